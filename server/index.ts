@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import * as defaultBuild from "virtual:react-router/server-build";
+import { API_BASE, createApi } from "./api/app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { users } from "./db/schema";
+import { createLogger, loggablePath } from "./logger";
+import { createMailer } from "./mail/mailer";
+
+export { ConfigError } from "./config";
+
+type NodeBindings = { incoming: IncomingMessage };
+
+export type ServerOptions = {
+  /** The folder holding package.json, drizzle/ and build/. */
+  root: string;
+  env?: NodeJS.ProcessEnv;
+  /** Development passes a loader so route modules reload; production the build module itself. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Adds the benchmark's floor route; only `npm run bench` sets it. */
+  bench?: boolean;
+};
+
+/**
+ * The composition root: one process serving /healthz, the /api/v1 API and the React Router app.
+ * The web app gets the API only as `context.api`, a fetch function (in-process or over HTTP).
+ */
+export async function createServer(options: ServerOptions) {
+  const config = loadConfig(options.env);
+  const logger = createLogger({ level: config.logLevel, pretty: config.env === "development" });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+  );
+  try {
+    await database.migrate(path.join(options.root, "drizzle"));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const api = createApi({ config, database, logger, mailer });
+  const handleDocument = createRequestHandler(options.build ?? (defaultBuild as unknown as ServerBuild), config.env);
+
+  const app = new Hono<{ Bindings: NodeBindings }>();
+  app.get("/healthz", async (c) =>
+    (await database.ping()) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503),
+  );
+  if (options.bench) {
+    // The floor the benchmark compares GET /api/v1/user against: one primary-key read, no auth.
+    app.get("/__bench/users/:id", async (c) => {
+      const [row] = await database.db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, Number(c.req.param("id"))));
+      return row ? c.json(row) : c.json({ message: "not found" }, 404);
+    });
+  }
+  app.all(`${API_BASE}/*`, (c) => api.fetch(c.req.raw, c.env));
+  app.all(API_BASE, (c) => api.fetch(c.req.raw, c.env));
+  app.all("*", async (c) => {
+    const started = performance.now();
+    const reqId = c.req.header("x-request-id")?.slice(0, 100) ?? randomUUID();
+    const incoming = c.env?.incoming;
+    const apiFetch = config.apiBaseUrl
+      ? (request: Request) => fetch(rebase(request, config.apiBaseUrl!))
+      : (request: Request) => Promise.resolve(api.fetch(request, { incoming }));
+    const response = await handleDocument(c.req.raw, { api: apiFetch });
+    logger.info(
+      { reqId, method: c.req.method, path: loggablePath(new URL(c.req.url).pathname), status: response.status, ms: Math.round(performance.now() - started) },
+      "page request",
+    );
+    return response;
+  });
+
+  let closed = false;
+  return {
+    fetch: app.fetch,
+    config,
+    logger,
+    /** Delivers queued mail and closes the database (PGlite must close to flush its files). */
+    async close() {
+      if (closed) return;
+      closed = true;
+      await mailer.flush();
+      await database.close();
+    },
+  };
+}
+
+/** The same request aimed at another API host (API_BASE_URL), path and query kept. */
+function rebase(request: Request, base: string): Request {
+  const url = new URL(request.url);
+  return new Request(`${base}${url.pathname}${url.search}`, request);
+}

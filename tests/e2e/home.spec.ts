@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page is the coming-soon page", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("AgentDesk: coming soon");
+  await expect(page.getByRole("heading", { level: 1, name: "AgentDesk" })).toBeVisible();
+  await expect(page.getByText("Coming soon")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  expect(errors).toEqual([]);
+});
+
+test("the health check answers ok", async ({ request }) => {
+  const res = await request.get("/healthz");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: "ok" });
+});
