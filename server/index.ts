@@ -3,8 +3,10 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as defaultBuild from "virtual:react-router/server-build";
+// The composition root is the one place that knows both halves: it hands the web app its runtime.
+import { runtimeContext } from "../app/lib/runtime";
 import { API_BASE, createApi } from "./api/app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -46,6 +48,7 @@ export async function createServer(options: ServerOptions) {
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const api = createApi({ config, database, logger, mailer });
+  const secureCookies = config.appUrl.startsWith("https:");
   const handleDocument = createRequestHandler(options.build ?? (defaultBuild as unknown as ServerBuild), config.env);
 
   const app = new Hono<{ Bindings: NodeBindings }>();
@@ -69,9 +72,11 @@ export async function createServer(options: ServerOptions) {
     const reqId = c.req.header("x-request-id")?.slice(0, 100) ?? randomUUID();
     const incoming = c.env?.incoming;
     const apiFetch = config.apiBaseUrl
-      ? (request: Request) => fetch(rebase(request, config.apiBaseUrl!))
+      ? (request: Request) => fetch(rebase(request, config.apiBaseUrl!, incoming?.socket.remoteAddress))
       : (request: Request) => Promise.resolve(api.fetch(request, { incoming }));
-    const response = await handleDocument(c.req.raw, { api: apiFetch });
+    const context = new RouterContextProvider();
+    context.set(runtimeContext, { api: apiFetch, sessionSecret: config.sessionSecret, secureCookies, requestId: reqId });
+    const response = await handleDocument(c.req.raw, context);
     logger.info(
       { reqId, method: c.req.method, path: loggablePath(new URL(c.req.url).pathname), status: response.status, ms: Math.round(performance.now() - started) },
       "page request",
@@ -94,8 +99,10 @@ export async function createServer(options: ServerOptions) {
   };
 }
 
-/** The same request aimed at another API host (API_BASE_URL), path and query kept. */
-function rebase(request: Request, base: string): Request {
+/** The same request aimed at another API host (API_BASE_URL), path and query kept, the client's address forwarded. */
+function rebase(request: Request, base: string, clientAddress: string | undefined): Request {
   const url = new URL(request.url);
-  return new Request(`${base}${url.pathname}${url.search}`, request);
+  const forwarded = new Request(`${base}${url.pathname}${url.search}`, request);
+  if (clientAddress) forwarded.headers.set("x-forwarded-for", clientAddress);
+  return forwarded;
 }

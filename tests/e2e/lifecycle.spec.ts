@@ -1,57 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-
-// These tests start their own server processes (the built product, as `npm start` runs it).
-const root = path.resolve(import.meta.dirname, "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-type Proc = { child: ChildProcess; url: string; output: () => string; exit: Promise<number | null> };
-
-async function start(env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
-  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => out, exit };
-}
-
-async function healthy(proc: Proc, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`server exited:\n${proc.output()}`);
-    try {
-      const res = await fetch(`${proc.url}/healthz`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`server not healthy in time:\n${proc.output()}`);
-}
+import { healthy, startServer as start } from "./helpers";
 
 test("SIGTERM finishes the request in flight, exits 0, and PGlite restarts cleanly with its data", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "agentdesk-life-"));

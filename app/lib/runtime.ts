@@ -1,0 +1,16 @@
+import { createContext } from "react-router";
+
+/**
+ * What the server process hands the web app for each request (set by the composition root,
+ * server/index.ts). The web app reaches the API only through `api`.
+ */
+export type Runtime = {
+  /** The upstream /api/v1 API: in-process, or over HTTP when API_BASE_URL is set. */
+  api: (request: Request) => Promise<Response>;
+  sessionSecret: string;
+  /** APP_URL is https: cookies get Secure and the __Host- prefix. */
+  secureCookies: boolean;
+  requestId: string;
+};
+
+export const runtimeContext = createContext<Runtime>();
