@@ -169,3 +169,14 @@ test("verify-email without a token offers a resend that needs an e-mail", async 
   await page.goto("/verify-email/%20");
   await expect(page.getByText("No verification token provided")).toBeVisible();
 });
+
+test("a public form whose honeypot is filled is refused and sends nothing", async ({ request }) => {
+  const account = newAccount();
+  const res = await request.post("/register", {
+    form: { name: account.name, email: account.email, password: account.password, confirmPassword: account.password, website: "https://spam.example" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(400);
+  await expect(linkFromOutbox(account.email, "verify-email", undefined, 1000)).rejects.toThrow(/no verify-email mail/);
+  expect((await request.post("/api/v1/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(401);
+});
