@@ -134,7 +134,7 @@ describe("the error envelope", () => {
 });
 
 describe("GET /openapi.json", () => {
-  it("describes every route of the accounts API, generated from the schemas", async () => {
+  it("describes every route of the API, generated from the schemas", async () => {
     const res = await t.call("GET", "/openapi.json");
     expect(res.status).toBe(200);
     const paths = res.body.paths as Record<string, Record<string, unknown>>;
@@ -152,6 +152,18 @@ describe("GET /openapi.json", () => {
         "POST /api/v1/auth/resend-verification",
         "GET /api/v1/auth/verify-token/{token}",
         "GET /api/v1/user",
+        "GET /api/v1/agents",
+        "POST /api/v1/agents",
+        "GET /api/v1/agents/{id}",
+        "PUT /api/v1/agents/{id}",
+        "DELETE /api/v1/agents/{id}",
+        "GET /api/v1/agents/{id}/keys",
+        "POST /api/v1/agents/{id}/keys",
+        "DELETE /api/v1/agents/{id}/keys/{keyId}",
+        "GET /api/v1/verify-key",
+        "GET /api/v1/notifications",
+        "POST /api/v1/notifications/{id}/read",
+        "POST /api/v1/notifications/read-all",
       ].sort(),
     );
     const login = paths["/api/v1/auth/login"]!.post as { requestBody: { content: Record<string, { schema: unknown }> } };

@@ -5,8 +5,12 @@ import type { ApiDeps, ApiEnv } from "./context";
 import { ApiError, notFound, onError, validationError } from "./errors";
 import { requireAuth } from "./middleware/auth";
 import { createRateLimits } from "./rate-limit";
+import { agentRoutes } from "./routes/agents";
 import { authRoutes, userRoute } from "./routes/auth";
+import { notificationRoutes } from "./routes/notifications";
 import { createAccounts, toPublicUser } from "./services/accounts";
+import { createAgents } from "./services/agents";
+import { createNotifications } from "./services/notifications";
 import { createTokenKit } from "./services/tokens";
 
 export const API_BASE = "/api/v1";
@@ -49,6 +53,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/", authRoutes(accounts, auth, config.trustProxy));
   api.use(userRoute.getRoutingPath(), auth);
   api.openapi(userRoute, (c) => c.json(toPublicUser(c.get("user")), 200));
+  api.route("/", agentRoutes(createAgents(database.db), auth));
+  api.route("/", notificationRoutes(createNotifications(database.db), auth));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "Bearer", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
   api.doc("/openapi.json", {

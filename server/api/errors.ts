@@ -42,7 +42,10 @@ export function errorResponse(c: Context<ApiEnv>, error: ApiError) {
 
 /** zod issues as the envelope's `issues`: the field path joined with dots. */
 export function zodIssues(error: z.ZodError): Issue[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "body", message: i.message }));
+  return error.issues.map((i) => ({
+    path: i.path.map(String).join(".") || "body",
+    message: i.code === "unrecognized_keys" ? `Unknown or read-only fields: ${i.keys.join(", ")}.` : i.message,
+  }));
 }
 
 export function validationError(error: z.ZodError) {

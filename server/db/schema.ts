@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, uuid, varchar, integer } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, real, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -79,3 +79,71 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/** An agent: the product's central object. Knowledge, conversations and plugins hang off agents.id. */
+export const agents = pgTable(
+  "agents",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 80 }).notNull(),
+    role: varchar("role", { length: 500 }).notNull().default(""),
+    status: varchar("status", { length: 10 }).notNull().default("active").$type<"active" | "paused">(),
+    instructions: text("instructions").notNull().default(""),
+    tone: varchar("tone", { length: 40 }).notNull().default("friendly"),
+    greeting: varchar("greeting", { length: 500 }).notNull().default(""),
+    fallbackMessage: varchar("fallback_message", { length: 500 }).notNull().default(""),
+    suggestedQuestions: text("suggested_questions").array().notNull().default(sql`'{}'::text[]`),
+    language: varchar("language", { length: 35 }).notNull().default("en"),
+    model: varchar("model", { length: 100 }).notNull().default(""),
+    temperature: real("temperature").notNull().default(0.7),
+    maxTokens: integer("max_tokens").notNull().default(1024),
+    knowledgeTags: text("knowledge_tags").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    index("agents_user_id_created_at_idx").on(t.userId, t.createdAt),
+    check("agents_status_check", sql`${t.status} in ('active', 'paused')`),
+    check("agents_temperature_check", sql`${t.temperature} >= 0 and ${t.temperature} <= 2`),
+  ],
+);
+
+/** Per-agent API keys for the widget and integrations; only a SHA-256 of the secret is kept. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    agentId: bigint("agent_id", { mode: "number" })
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    prefix: varchar("prefix", { length: 16 }).notNull(),
+    keyHash: varchar("key_hash", { length: 64 }).notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("api_keys_agent_id_idx").on(t.agentId)],
+);
+
+/** In-app notifications of a user (the bell); later issues add their own event types. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 10 }).notNull().$type<"success" | "error" | "warning" | "info">(),
+    title: varchar("title", { length: 200 }).notNull(),
+    message: varchar("message", { length: 1000 }).notNull().default(""),
+    link: varchar("link", { length: 500 }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt),
+    check("notifications_type_check", sql`${t.type} in ('success', 'error', 'warning', 'info')`),
+  ],
+);

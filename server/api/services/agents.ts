@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { agents, apiKeys } from "../../db/schema";
+import { ApiError } from "../errors";
+
+type AgentRow = typeof agents.$inferSelect;
+
+export type AgentInput = {
+  name?: string;
+  role?: string;
+  status?: "active" | "paused";
+  instructions?: string;
+  tone?: string;
+  greeting?: string;
+  fallback_message?: string;
+  suggested_questions?: string[];
+  language?: string;
+  model?: string;
+  temperature?: number;
+  max_tokens?: number;
+  knowledge_tags?: string[];
+};
+
+/** The agent as the API shows it (snake_case, ISO timestamps). */
+export function toAgentJson(a: AgentRow) {
+  return {
+    id: a.id,
+    name: a.name,
+    role: a.role,
+    status: a.status,
+    instructions: a.instructions,
+    tone: a.tone,
+    greeting: a.greeting,
+    fallback_message: a.fallbackMessage,
+    suggested_questions: a.suggestedQuestions,
+    language: a.language,
+    model: a.model,
+    temperature: a.temperature,
+    max_tokens: a.maxTokens,
+    knowledge_tags: a.knowledgeTags,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+function toColumns(input: AgentInput): Partial<typeof agents.$inferInsert> {
+  const map: Partial<typeof agents.$inferInsert> = {
+    name: input.name,
+    role: input.role,
+    status: input.status,
+    instructions: input.instructions,
+    tone: input.tone,
+    greeting: input.greeting,
+    fallbackMessage: input.fallback_message,
+    suggestedQuestions: input.suggested_questions,
+    language: input.language,
+    model: input.model,
+    temperature: input.temperature,
+    maxTokens: input.max_tokens,
+    knowledgeTags: input.knowledge_tags,
+  };
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined));
+}
+
+const notFound = () => new ApiError(404, "not_found", "Agent not found");
+
+/** The key a client sends: a recognisable prefix and 256 random bits. */
+function newKey() {
+  const key = `adk_${randomBytes(32).toString("base64url")}`;
+  return { key, prefix: key.slice(0, 12), hash: createHash("sha256").update(key).digest("hex") };
+}
+
+/** Agents and their API keys; every call is scoped to the owner, so another user's agent is simply not found. */
+export function createAgents(db: Db) {
+  async function owned(userId: number, agentId: number) {
+    const [row] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async list(userId: number) {
+      const rows = await db.select().from(agents).where(eq(agents.userId, userId)).orderBy(desc(agents.createdAt), desc(agents.id));
+      return rows.map(toAgentJson);
+    },
+    async create(userId: number, input: AgentInput & { name: string }) {
+      const [row] = await db.insert(agents).values({ ...toColumns(input), name: input.name, userId }).returning();
+      return toAgentJson(row!);
+    },
+    get: async (userId: number, agentId: number) => toAgentJson(await owned(userId, agentId)),
+    async update(userId: number, agentId: number, input: AgentInput) {
+      const [row] = await db
+        .update(agents)
+        .set({ ...toColumns(input), updatedAt: new Date() })
+        .where(and(eq(agents.id, agentId), eq(agents.userId, userId)))
+        .returning();
+      if (!row) throw notFound();
+      return toAgentJson(row);
+    },
+    /** Deletes the agent and, by cascade in the same statement, its keys (and what later issues attach). */
+    async remove(userId: number, agentId: number) {
+      const deleted = await db.transaction(async (tx) =>
+        tx.delete(agents).where(and(eq(agents.id, agentId), eq(agents.userId, userId))).returning({ id: agents.id }),
+      );
+      if (deleted.length === 0) throw notFound();
+    },
+    async listKeys(userId: number, agentId: number) {
+      await owned(userId, agentId);
+      const rows = await db.select().from(apiKeys).where(eq(apiKeys.agentId, agentId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+      return rows.map((k) => ({
+        id: k.id,
+        name: k.name,
+        prefix: k.prefix,
+        created_at: k.createdAt.toISOString(),
+        last_used_at: k.lastUsedAt?.toISOString() ?? null,
+      }));
+    },
+    /** Creates a key and returns its secret: the only time it is ever shown. */
+    async createKey(userId: number, agentId: number, name: string) {
+      await owned(userId, agentId);
+      const { key, prefix, hash } = newKey();
+      const [row] = await db.insert(apiKeys).values({ agentId, name, prefix, keyHash: hash }).returning();
+      return { id: row!.id, name: row!.name, prefix, created_at: row!.createdAt.toISOString(), last_used_at: null, key };
+    },
+    async deleteKey(userId: number, agentId: number, keyId: number) {
+      await owned(userId, agentId);
+      const deleted = await db
+        .delete(apiKeys)
+        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.agentId, agentId)))
+        .returning({ id: apiKeys.id });
+      if (deleted.length === 0) throw new ApiError(404, "not_found", "API key not found");
+    },
+    /** The agent a live key belongs to (and marks it used), or undefined. */
+    async verifyKey(key: string) {
+      if (!/^adk_[A-Za-z0-9_-]{43}$/.test(key)) return undefined;
+      const [row] = await db
+        .update(apiKeys)
+        .set({ lastUsedAt: new Date() })
+        .where(eq(apiKeys.keyHash, createHash("sha256").update(key).digest("hex")))
+        .returning({ agentId: apiKeys.agentId });
+      return row?.agentId;
+    },
+  };
+}
+
+export type Agents = ReturnType<typeof createAgents>;
