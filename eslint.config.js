@@ -27,4 +27,9 @@ export default tseslint.config(
     files: ["**/*.test.ts", "tests/**/*.ts", "server/test/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  {
+    // Playwright fixtures take `async ({}, use) => ...`: neither an empty pattern by mistake nor a React hook.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
 );

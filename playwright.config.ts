@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: /lifecycle\.spec\.ts/, use: { browserName: "chromium" } },
-    { name: "no-js", testIgnore: /(lifecycle|refresh-scheduler)\.spec\.ts/, use: { browserName: "chromium", javaScriptEnabled: false } },
+    { name: "no-js", testIgnore: /(lifecycle|refresh-scheduler|shell-js)\.spec\.ts/, use: { browserName: "chromium", javaScriptEnabled: false } },
     { name: "process", testMatch: /lifecycle\.spec\.ts/ },
   ],
   webServer: {
@@ -32,6 +32,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // One trusted proxy: each test names its own client address (tests/e2e/fixtures.ts), so the
+    // per-address rate limits see many users, as they would in production, not one.
+    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
   },
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useFetcher, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { Toaster } from "./components/toaster";
 import { getAuth } from "./lib/auth.server";
 import { MIN_WAIT_MS, refreshDelay } from "./lib/refresh-schedule";
 import { sessionMiddleware } from "./lib/session-middleware.server";
@@ -11,7 +12,8 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { tokenExpiration: getAuth(context).tokenExpiration ?? null };
+  const auth = getAuth(context);
+  return { tokenExpiration: auth.tokenExpiration ?? null, toast: auth.session.get("toast") ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -59,11 +61,12 @@ function RefreshScheduler() {
   return null;
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <RefreshScheduler />
       <Outlet />
+      <Toaster flashed={loaderData.toast} />
     </>
   );
 }

@@ -73,7 +73,13 @@ export async function createServer(options: ServerOptions) {
     const incoming = c.env?.incoming;
     const apiFetch = config.apiBaseUrl
       ? (request: Request) => fetch(rebase(request, config.apiBaseUrl!, incoming?.socket.remoteAddress))
-      : (request: Request) => Promise.resolve(api.fetch(request, { incoming }));
+      : (request: Request) => {
+          // Behind trusted proxies the client is in X-Forwarded-For: pass it on, or every browser
+          // would share the proxy's address (and its rate limits).
+          const forwarded = config.trustProxy > 0 ? c.req.header("x-forwarded-for") : undefined;
+          if (forwarded) request.headers.set("x-forwarded-for", forwarded);
+          return Promise.resolve(api.fetch(request, { incoming }));
+        };
     const context = new RouterContextProvider();
     context.set(runtimeContext, { api: apiFetch, sessionSecret: config.sessionSecret, secureCookies, requestId: reqId });
     const response = await handleDocument(c.req.raw, context);

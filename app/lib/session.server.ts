@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, createContext, type Session, type SessionStorage } from "react-router";
 import type { Runtime } from "./runtime";
+import type { Toast } from "./toast";
 
 export type AuthTokens = { accessToken: string; refreshToken: string; /** ms since epoch */ tokenExpiration: number };
 
@@ -15,6 +16,8 @@ export type FlashData = {
   loginMessage?: string;
   /** Set after an e-mail link verified an address while signed out. */
   recentlyVerified?: string;
+  /** Shown once by the Toaster on the next page. */
+  toast?: Toast;
 };
 
 export type AppSession = Session<SessionData, FlashData>;

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { linkFromOutbox, newAccount, signIn, verifiedAccount } from "./helpers";
+import { expect, test } from "./fixtures";
+import { linkFromOutbox, newAccount, signIn, signOut, verifiedAccount } from "./helpers";
 
 test("register, open the link from the mail outbox, sign in and land on the remembered target", async ({ page }) => {
   await page.goto("/dashboard?view=week");
@@ -89,8 +89,7 @@ test("logout signs out, clears auth keys from browser storage, and protects page
       localStorage.setItem("theme", "dark");
     });
   }
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL("/login");
+  await signOut(page);
   if (javaScriptEnabled) {
     const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
     expect(keys).toEqual(["theme"]);
@@ -124,8 +123,7 @@ test("forgot and reset password end to end; a used link shows the expired page",
   await signIn(page, { email: account.email, password });
   await expect(page).toHaveURL("/agents");
 
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL("/login");
+  await signOut(page);
   const expired = await page.goto(link);
   expect(expired?.status()).toBe(400);
   await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
@@ -150,8 +148,7 @@ test("an open-redirect attempt lands on /agents", async ({ page, request }) => {
   for (const target of ["//evil.example", "https://evil.example/x", "/\\evil.example"]) {
     await signIn(page, account, `/login?redirectTo=${encodeURIComponent(target)}`);
     await expect(page, target).toHaveURL("/agents");
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL("/login");
+    await signOut(page);
   }
 });
 

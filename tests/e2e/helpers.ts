@@ -47,6 +47,13 @@ export async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === "agentdesk_session")?.value;
 }
 
+/** Signs out through the user menu of the top bar. */
+export async function signOut(page: Page) {
+  await page.getByRole("group").filter({ has: page.getByLabel(/^Account menu for/) }).locator("summary").click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 export async function signIn(page: Page, account: { email: string; password: string }, path = "/login") {
   await page.goto(path);
   await page.getByLabel("E-mail").fill(account.email);
@@ -100,3 +107,16 @@ export async function healthy(proc: Proc, timeoutMs = 30_000) {
   throw new Error(`server not healthy in time:\n${proc.output()}`);
 }
 
+
+/** A bearer token for API calls made by the test itself (creating agents and the like). */
+export async function apiToken(request: APIRequestContext, account: { email: string; password: string }, base = "") {
+  const res = await request.post(`${base}/api/v1/auth/login`, { data: { email: account.email, password: account.password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+export async function createAgent(request: APIRequestContext, token: string, body: Record<string, unknown>) {
+  const res = await request.post("/api/v1/agents", { data: body, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; name: string };
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the home page is the coming-soon page", async ({ page }) => {
   const errors: string[] = [];

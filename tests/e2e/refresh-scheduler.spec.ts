@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { sessionCookie, signIn, verifiedAccount } from "./helpers";
 
 // Runs in the JavaScript project only: the scheduler is the page's own script.

@@ -1,6 +1,10 @@
+import { Bot } from "lucide-react";
+import { EmptyState, PageHeader } from "~/components/page";
+import type { CrumbHandle } from "~/components/shell/shell";
 import { requireUser } from "~/lib/auth.server";
 import type { Route } from "./+types/agents";
 
+export const handle: CrumbHandle = { breadcrumb: "Agents" };
 export const meta: Route.MetaFunction = () => [{ title: "Agents · AgentDesk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,13 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Agents({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Agents</h1>
-      <p className="text-muted-foreground">Welcome, {loaderData.name}.</p>
-      <div className="rounded-xl border border-dashed border-border p-10 text-center">
-        <p className="font-medium">No agents yet</p>
-        <p className="mt-1 text-sm text-muted-foreground">Your agents will be listed here, with their role, status and last change.</p>
-      </div>
-    </div>
+    <>
+      <PageHeader title="Agents" description={`Welcome, ${loaderData.name}.`} />
+      <EmptyState icon={Bot} title="No agents yet">
+        Your agents will be listed here, with their role, status and last change.
+      </EmptyState>
+    </>
   );
 }

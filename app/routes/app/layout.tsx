@@ -1,6 +1,7 @@
-import { Link, Outlet } from "react-router";
-import { LogoutButton } from "~/components/logout-button";
-import { requireUser } from "~/lib/auth.server";
+import { Outlet } from "react-router";
+import { Shell } from "~/components/shell/shell";
+import { getAuth, requireUser } from "~/lib/auth.server";
+import { bell, sidebarCollapsed } from "~/lib/shell.server";
 import type { Route } from "./+types/layout";
 
 // Every loader and action below runs only for a signed-in, verified user.
@@ -13,25 +14,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  return { user: { name: user.name, email: user.email } };
+  const [collapsed, notifications] = await Promise.all([sidebarCollapsed(request), bell(getAuth(context))]);
+  return { user: { name: user.name, email: user.email, roles: user.roles }, collapsed, notifications };
 }
 
-/** The signed-in frame. */
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-screen">
-      <header className="flex items-center justify-between border-b border-border px-6 py-3">
-        <Link to="/agents" className="font-bold tracking-tight">
-          AgentDesk
-        </Link>
-        <div className="flex items-center gap-4 text-sm">
-          <span aria-label="Signed in as">{loaderData.user.name}</span>
-          <LogoutButton />
-        </div>
-      </header>
-      <main className="mx-auto max-w-5xl px-6 py-8">
-        <Outlet />
-      </main>
-    </div>
+    <Shell user={loaderData.user} collapsed={loaderData.collapsed} notifications={loaderData.notifications}>
+      <Outlet />
+    </Shell>
   );
 }

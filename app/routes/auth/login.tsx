@@ -9,6 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { ApiError, type PublicApi, type TokenPair, type User } from "~/lib/api.server";
 import { getAuth, requireGuest, safeRedirect } from "~/lib/auth.server";
 import { checkHoneypot, replyWithApiError } from "~/lib/forms.server";
+import { flashToast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 
 export const LoginSchema = z.object({
@@ -68,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   auth.signIn(result.tokens);
+  flashToast(context, { type: "success", title: "Signed in", message: `Welcome back, ${result.user.name}.` });
   throw redirect(safeRedirect(submission.value.redirectTo));
 }
 

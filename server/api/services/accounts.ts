@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { emailTokens, refreshTokens, sessions, users } from "../../db/schema";
+import { emailTokens, notifications, refreshTokens, sessions, users } from "../../db/schema";
 import type { Mailer } from "../../mail/mailer";
 import { mails } from "../../mail/templates";
 import { ApiError } from "../errors";
@@ -279,6 +279,13 @@ export function createAccounts({ db, mailer, tokens, limits, appUrl }: Deps) {
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
           .where(eq(users.id, userId))
           .returning({ email: users.email });
+        await tx.insert(notifications).values({
+          userId,
+          type: "info",
+          title: "Welcome to AgentDesk",
+          message: "Create your first agent, then give it knowledge to answer from.",
+          link: "/agents",
+        });
         return user?.email;
       });
       if (!email) throw new ApiError(400, "invalid_token", "This verification link is invalid, was already used or has expired.");

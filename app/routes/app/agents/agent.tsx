@@ -1,0 +1,37 @@
+import { data, Outlet } from "react-router";
+import { ApiError } from "~/lib/api.server";
+import { getAuth, requireUser } from "~/lib/auth.server";
+import type { Route } from "./+types/agent";
+
+type Agent = { id: number; name: string };
+
+/** Loads the agent of every /agents/{id}/... page; another user's agent is not found, like a missing one. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  try {
+    const agent = await getAuth(context).authed<Agent>("GET", `/agents/${encodeURIComponent(params.agentId)}`, undefined, `Failed to fetch agent with ID ${params.agentId}`);
+    return { agent: { id: agent.id, name: agent.name } };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data({ message: "Agent not found" }, { status: 404 });
+    throw error;
+  }
+}
+
+export default function AgentLayout() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = error && typeof error === "object" && "status" in error && error.status === 404;
+  return (
+    <div className="space-y-3">
+      <h1 className="text-2xl font-semibold">{notFound ? "Agent not found" : "This agent could not be loaded"}</h1>
+      <p className="text-sm text-muted-foreground">
+        {notFound ? "It may have been deleted, or it belongs to another account." : "Please try again in a moment."}
+      </p>
+      <a href="/agents" className="text-primary hover:underline">
+        Back to your agents
+      </a>
+    </div>
+  );
+}
