@@ -9,6 +9,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// React and other libraries read NODE_ENV itself: unset, they would run their slow development builds.
+process.env.NODE_ENV ??= "production";
 const DEV = process.env.NODE_ENV === "development";
 const BUILD_ENTRY = path.join(root, "build/server/index.js");
 const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];

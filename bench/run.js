@@ -10,7 +10,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -48,7 +48,16 @@ const PAIRS = [
     subject: (ctx) => ({ path: "/api/v1/user", headers: { authorization: `Bearer ${ctx.token}` } }),
     target: 0.6,
   },
+  {
+    label: "signed-in /agents (50 agents) vs /",
+    floor: () => ({ path: "/" }),
+    subject: (ctx) => ({ path: "/agents", headers: { cookie: ctx.cookie } }),
+    target: 0.5,
+  },
 ];
+
+/** How many agents the signed-in /agents page lists during its measurement. */
+const AGENTS_FOR_PAGE = 50;
 
 // Configuration the server reads (server/config.ts). The bench sets what it needs and drops the rest
 // of the caller's, so an SMTP_URL or DATABASE_URL in the shell cannot send mail or pick a database.
@@ -238,14 +247,52 @@ async function api(baseUrl, method, urlPath, { body, token, expect }) {
 }
 
 /** Registers and signs in a user through the API, as a client would. */
-async function signUp(baseUrl) {
+async function signUp(baseUrl, dataDir) {
   const suffix = randomBytes(4).toString("hex");
   const email = `bench-${suffix}@example.com`;
   const password = `Bench-${randomBytes(12).toString("hex")}`;
   await api(baseUrl, "POST", "/api/v1/auth/register", { body: { name: `Bench ${suffix}`, email, password }, expect: 201 });
   const { access_token: token } = await api(baseUrl, "POST", "/api/v1/auth/login", { body: { email, password }, expect: 200 });
   const { id: userId } = await api(baseUrl, "GET", "/api/v1/user", { token, expect: 200 });
-  return { userId, token };
+  // The signed-in pages need a verified address and a browser session.
+  const verifyToken = await verificationToken(dataDir, email);
+  await api(baseUrl, "GET", `/api/v1/auth/verify-email/${verifyToken}`, { expect: 200 });
+  for (let i = 1; i <= AGENTS_FOR_PAGE; i++) {
+    await api(baseUrl, "POST", "/api/v1/agents", { token, body: { name: `Bench agent ${i}`, role: `Answers bench question number ${i}` }, expect: 201 });
+  }
+  const cookie = await browserSession(baseUrl, email, password);
+  return { userId, token, cookie };
+}
+
+/** The verification token of the newest mail to `email` in the server's outbox ($DATA_DIR/mail). */
+async function verificationToken(dataDir, email) {
+  const dir = path.join(dataDir, "mail");
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const file of (await readdir(dir).catch(() => [])).sort().reverse()) {
+      const eml = await readFile(path.join(dir, file), "utf8");
+      const match = eml.includes(`To: ${email}`) && eml.match(/\/verify-email\/([A-Za-z0-9_-]+)$/m);
+      if (match) return match[1];
+    }
+    await sleep(100);
+  }
+  throw new Error(`no verification mail for ${email} in ${dir}`);
+}
+
+/** Signs in through the login form, as a browser does, and returns the session cookie (the sign-in toast already shown). */
+async function browserSession(baseUrl, email, password) {
+  const login = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password, redirectTo: "/agents", website: "" }),
+    redirect: "manual",
+  });
+  if (login.status !== 302) throw new Error(`web login answered ${login.status}`);
+  let cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  // The first page shows the flashed toast and answers with the cookie without it: measure with that one.
+  const first = await fetch(`${baseUrl}/agents`, { headers: { cookie }, redirect: "manual" });
+  if (first.status !== 200) throw new Error(`GET /agents after login answered ${first.status}`);
+  const updated = first.headers.getSetCookie().find((c) => c.startsWith("agentdesk_session="));
+  if (updated) cookie = updated.split(";")[0];
+  return cookie;
 }
 
 /** One request first, so a broken route fails here with its answer rather than as 10 s of non-2xx. */
@@ -370,7 +417,7 @@ async function benchDatabase(db) {
     log("  starting the server");
     const first = await launch(env, `${db.name} server`);
     result.firstStartMs = first.readyMs;
-    const ctx = await signUp(first.server.baseUrl);
+    const ctx = await signUp(first.server.baseUrl, dataDir);
     result.userId = ctx.userId;
 
     result.pairs = [];

@@ -27,6 +27,6 @@ test.describe("with API_BASE_URL set", () => {
     expect((await request.post(`${front.url}/api/v1/auth/login`, { data: account })).status()).toBe(401);
     await signIn(page, account, `${front.url}/login`);
     await expect(page).toHaveURL(`${front.url}/agents`);
-    await expect(page.getByText(`Welcome, ${account.name}.`)).toBeVisible();
+    await expect(page.getByLabel(`Account menu for ${account.name}`)).toBeVisible();
   });
 });

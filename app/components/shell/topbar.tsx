@@ -2,7 +2,7 @@ import { Bell, ChevronDown, ChevronRight, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { LogoutButton } from "~/components/logout-button";
-import { cn } from "~/lib/utils";
+import { cn, formatDateTime } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
 import { initials } from "./nav";
 import { MobileNav } from "./sidebar";
@@ -217,7 +217,7 @@ function NotificationsMenu({ unread, items }: { unread: number; items: ShellNoti
                 )}
                 {n.message ? <p className="text-muted-foreground">{n.message}</p> : null}
                 <time dateTime={n.created_at} className="text-xs text-muted-foreground">
-                  {new Date(n.created_at).toLocaleString("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })}
+                  {formatDateTime(n.created_at)}
                 </time>
               </li>
             ))}

@@ -1,20 +1,23 @@
-import { data, Outlet } from "react-router";
+import { data, Outlet, useRouteLoaderData } from "react-router";
 import { ApiError } from "~/lib/api.server";
+import { agentsApi, type Agent } from "~/lib/agents.server";
 import { getAuth, requireUser } from "~/lib/auth.server";
 import type { Route } from "./+types/agent";
-
-type Agent = { id: number; name: string };
 
 /** Loads the agent of every /agents/{id}/... page; another user's agent is not found, like a missing one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(context, request);
   try {
-    const agent = await getAuth(context).authed<Agent>("GET", `/agents/${encodeURIComponent(params.agentId)}`, undefined, `Failed to fetch agent with ID ${params.agentId}`);
-    return { agent: { id: agent.id, name: agent.name } };
+    return { agent: await agentsApi(getAuth(context)).get(params.agentId) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ message: "Agent not found" }, { status: 404 });
     throw error;
   }
+}
+
+/** The agent loaded by the /agents/{id} route, for its child pages. */
+export function useAgent(): Agent {
+  return useRouteLoaderData<typeof loader>("routes/app/agents/agent")!.agent;
 }
 
 export default function AgentLayout() {

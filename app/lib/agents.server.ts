@@ -1,0 +1,39 @@
+import type { Auth } from "./auth.server";
+
+export type Agent = {
+  id: number;
+  name: string;
+  role: string;
+  status: "active" | "paused";
+  instructions: string;
+  tone: string;
+  greeting: string;
+  fallback_message: string;
+  suggested_questions: string[];
+  language: string;
+  model: string;
+  temperature: number;
+  max_tokens: number;
+  knowledge_tags: string[];
+  created_at: string;
+  updated_at: string;
+};
+export type ApiKey = { id: number; name: string; prefix: string; created_at: string; last_used_at: string | null };
+
+/** The agents calls of the web app, with the seed's default messages when the API gives none. */
+export function agentsApi(auth: Auth) {
+  return {
+    list: () => auth.authed<{ data: Agent[] }>("GET", "/agents", undefined, "Failed to fetch agents").then((r) => r.data),
+    get: (id: number | string) => auth.authed<Agent>("GET", `/agents/${encodeURIComponent(id)}`, undefined, `Failed to fetch agent with ID ${id}`),
+    create: (body: Partial<Agent> & { name: string }) => auth.authed<Agent>("POST", "/agents", body, "Failed to create agent"),
+    update: (id: number | string, body: Partial<Agent>) =>
+      auth.authed<Agent>("PUT", `/agents/${encodeURIComponent(id)}`, body, `Failed to update agent with ID ${id}`),
+    remove: (id: number | string) => auth.authed<void>("DELETE", `/agents/${encodeURIComponent(id)}`, undefined, `Failed to delete agent with ID ${id}`),
+    keys: (id: number | string) =>
+      auth.authed<{ data: ApiKey[] }>("GET", `/agents/${encodeURIComponent(id)}/keys`, undefined, `Failed to fetch API keys for agent with ID ${id}`).then((r) => r.data),
+    createKey: (id: number | string, name: string) =>
+      auth.authed<ApiKey & { key: string }>("POST", `/agents/${encodeURIComponent(id)}/keys`, { name }, `Failed to generate API key for agent with ID ${id}`),
+    deleteKey: (id: number | string, keyId: number | string) =>
+      auth.authed<void>("DELETE", `/agents/${encodeURIComponent(id)}/keys/${encodeURIComponent(keyId)}`, undefined, `Failed to delete API key for agent with ID ${id}`),
+  };
+}
