@@ -27,17 +27,21 @@ afterAll(() => t.close());
 
 const storage = createCookieSessionStorage<SessionData, FlashData>({ cookie: { name: "s", secrets: ["x"] } });
 
+/** A cookie session holding the tokens of a fresh login. */
+async function sessionSignedInAs(account: { email: string; password: string }) {
+  const tokens = tokensFromPair(await publicApi(runtime).login({ email: account.email, password: account.password }));
+  const session = await storage.getSession();
+  session.set("accessToken", tokens.accessToken);
+  session.set("refreshToken", tokens.refreshToken);
+  session.set("tokenExpiration", tokens.tokenExpiration);
+  return session;
+}
+
 async function signedInSession() {
   const account = newAccount("web");
   await t.call("POST", "/auth/register", { body: account });
   await t.call("GET", `/auth/verify-email/${tokenFromMail(t.mailer, account.email, "verify-email")}`);
-  const pair = await publicApi(runtime).login({ email: account.email, password: account.password });
-  const session = await storage.getSession();
-  const tokens = tokensFromPair(pair);
-  session.set("accessToken", tokens.accessToken);
-  session.set("refreshToken", tokens.refreshToken);
-  session.set("tokenExpiration", tokens.tokenExpiration);
-  return { account, session };
+  return { account, session: await sessionSignedInAs(account) };
 }
 
 const request = new Request("http://localhost/agents?x=1");
@@ -162,12 +166,7 @@ describe("requireUser", () => {
   it("sends a user whose e-mail is unverified to /verify-email, remembering the target", async () => {
     const account = newAccount("unverified");
     await t.call("POST", "/auth/register", { body: account });
-    const pair = await publicApi(runtime).login({ email: account.email, password: account.password });
-    const session = await storage.getSession();
-    const tokens = tokensFromPair(pair);
-    session.set("accessToken", tokens.accessToken);
-    session.set("refreshToken", tokens.refreshToken);
-    session.set("tokenExpiration", tokens.tokenExpiration);
+    const session = await sessionSignedInAs(account);
     const thrown = await requireUser(await contextFor(session, request), request).catch((e: unknown) => e);
     expect((thrown as Response).headers.get("location")).toBe("/verify-email?redirectTo=%2Fagents%3Fx%3D1");
     expect(session.get("verifyRedirectTo")).toBe("/agents?x=1");

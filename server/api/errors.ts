@@ -73,3 +73,15 @@ export function onError(error: Error, c: Context<ApiEnv>) {
 export function notFound(c: Context<ApiEnv>) {
   return errorResponse(c, new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}.`));
 }
+
+/**
+ * The validation hook of routers with ids in their paths: a malformed id is simply not found (404,
+ * like another user's object); any other invalid input is the usual 422.
+ */
+export function notFoundOnBadParam(message: string) {
+  return (result: { success: boolean; target?: string; error?: z.ZodError }) => {
+    if (result.success) return;
+    if (result.target === "param") throw new ApiError(404, "not_found", message);
+    throw validationError(result.error!);
+  };
+}

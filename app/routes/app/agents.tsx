@@ -4,7 +4,7 @@ import { Bot, Plus } from "lucide-react";
 import { data, Form, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
-import { Modal } from "~/components/modal";
+import { ConfirmDelete, Modal } from "~/components/modal";
 import { EmptyState, PageHeader } from "~/components/page";
 import type { CrumbHandle } from "~/components/shell/shell";
 import { buttonVariants } from "~/components/ui/button";
@@ -137,22 +137,16 @@ export default function Agents({ loaderData, actionData }: Route.ComponentProps)
         </Modal>
       ) : null}
       {loaderData.deleting ? (
-        <Modal title={`Delete ${loaderData.deleting.name}?`} onClose={close}>
-          <p className="mb-4 text-sm text-muted-foreground">
-            The agent, its API keys and everything attached to it are deleted for good. Sites that embed it stop answering.
-          </p>
-          <Form method="post" action="/agents" className="flex justify-end gap-2">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={loaderData.deleting.id} />
-            <input type="hidden" name="name" value={loaderData.deleting.name} />
-            <Link to="/agents" className={buttonVariants({ variant: "outline" })}>
-              Cancel
-            </Link>
-            <SubmitButton className="bg-red-600 text-white" pendingText="Deleting...">
-              Delete agent
-            </SubmitButton>
-          </Form>
-        </Modal>
+        <ConfirmDelete
+          title={`Delete ${loaderData.deleting.name}?`}
+          action="/agents"
+          fields={{ intent: "delete", id: loaderData.deleting.id, name: loaderData.deleting.name }}
+          cancelTo="/agents"
+          confirmLabel="Delete agent"
+          onClose={close}
+        >
+          The agent, its API keys and everything attached to it are deleted for good. Sites that embed it stop answering.
+        </ConfirmDelete>
       ) : null}
       {loaderData.q ? (
         <p className="mb-4 text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../context";
-import { ApiError, validationError } from "../errors";
+import { ApiError, notFoundOnBadParam } from "../errors";
 import { errors, json, jsonBody } from "../schemas";
 import type { Agents } from "../services/agents";
 
@@ -105,14 +105,7 @@ const routes = {
 
 /** The agents routes of the seed; every one checks ownership through the service. */
 export function agentRoutes(agents: Agents, requireAuth: MiddlewareHandler<ApiEnv>) {
-  const app = new OpenAPIHono<ApiEnv>({
-    defaultHook: (result) => {
-      if (result.success) return;
-      // A bad id in the path is "not found", never a validation error that would confirm the route shape.
-      if (result.target === "param") throw new ApiError(404, "not_found", "Agent not found");
-      throw validationError(result.error);
-    },
-  });
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: notFoundOnBadParam("Agent not found") });
   app.use("/agents", requireAuth);
   app.use("/agents/*", requireAuth);
   const uid = (c: { get(k: "user"): { id: number } }) => c.get("user").id;

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../context";
-import { ApiError, validationError } from "../errors";
+import { notFoundOnBadParam } from "../errors";
 import { errors, json } from "../schemas";
 import type { Notifications } from "../services/notifications";
 
@@ -62,13 +62,7 @@ const routes = {
 };
 
 export function notificationRoutes(service: Notifications, requireAuth: MiddlewareHandler<ApiEnv>) {
-  const app = new OpenAPIHono<ApiEnv>({
-    defaultHook: (result) => {
-      if (result.success) return;
-      if (result.target === "param") throw new ApiError(404, "not_found", "Notification not found");
-      throw validationError(result.error);
-    },
-  });
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: notFoundOnBadParam("Notification not found") });
   app.use("/notifications", requireAuth);
   app.use("/notifications/*", requireAuth);
   app.openapi(routes.list, async (c) => c.json(await service.list(c.get("user").id, c.req.valid("query")), 200));

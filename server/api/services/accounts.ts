@@ -71,6 +71,15 @@ export function createAccounts({ db, mailer, tokens, limits, appUrl }: Deps) {
     return { access_token: accessToken, refresh_token: refreshToken, expires_in: Math.max(0, remaining), token_type: "Bearer" };
   }
 
+  /** The token given, for this purpose, not used and not expired. */
+  const liveEmailToken = (token: string, purpose: "verify_email" | "reset_password") =>
+    and(
+      eq(emailTokens.tokenHash, hashToken(token)),
+      eq(emailTokens.purpose, purpose),
+      isNull(emailTokens.usedAt),
+      gt(emailTokens.expiresAt, new Date()),
+    );
+
   /** Looks up a still-usable e-mail token (unused, unexpired) without consuming it. */
   async function findEmailToken(token: string, purpose: "verify_email" | "reset_password") {
     if (!TokenParamSchema.test(token)) return undefined;
@@ -78,14 +87,7 @@ export function createAccounts({ db, mailer, tokens, limits, appUrl }: Deps) {
       .select({ userId: emailTokens.userId, email: users.email })
       .from(emailTokens)
       .innerJoin(users, eq(users.id, emailTokens.userId))
-      .where(
-        and(
-          eq(emailTokens.tokenHash, hashToken(token)),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, new Date()),
-        ),
-      );
+      .where(liveEmailToken(token, purpose));
     return row;
   }
 
@@ -95,14 +97,7 @@ export function createAccounts({ db, mailer, tokens, limits, appUrl }: Deps) {
     const [row] = await tx
       .update(emailTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, hashToken(token)),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(liveEmailToken(token, purpose))
       .returning({ userId: emailTokens.userId });
     return row?.userId;
   }

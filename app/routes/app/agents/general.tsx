@@ -4,7 +4,7 @@ import { Copy, KeyRound, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
-import { Modal } from "~/components/modal";
+import { ConfirmDelete } from "~/components/modal";
 import { buttonVariants } from "~/components/ui/button";
 import { roleLabel } from "~/lib/agent-roles";
 import { saveAgentTab } from "~/lib/agent-tab.server";
@@ -108,7 +108,7 @@ export default function GeneralTab({ loaderData, actionData }: Route.ComponentPr
             ))}
           </div>
         </fieldset>
-        <SubmitButton pendingText="Saving..." formAction={undefined}>
+        <SubmitButton pendingText="Saving...">
           Save changes
         </SubmitButton>
       </Form>
@@ -183,33 +183,28 @@ export default function GeneralTab({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       {loaderData.confirmDelete ? (
-        <Modal title={`Delete ${agent.name}?`} onClose={back}>
-          <p className="mb-4 text-sm text-muted-foreground">The agent, its API keys and everything attached to it are deleted for good.</p>
-          <Form method="post" action={`/agents/${agent.id}?index`} className="flex justify-end gap-2">
-            <input type="hidden" name="intent" value="delete-agent" />
-            <Link to={`/agents/${agent.id}`} className={buttonVariants({ variant: "outline" })}>
-              Cancel
-            </Link>
-            <SubmitButton className="bg-red-600 text-white" pendingText="Deleting...">
-              Delete agent
-            </SubmitButton>
-          </Form>
-        </Modal>
+        <ConfirmDelete
+          title={`Delete ${agent.name}?`}
+          action={`/agents/${agent.id}?index`}
+          fields={{ intent: "delete-agent" }}
+          cancelTo={`/agents/${agent.id}`}
+          confirmLabel="Delete agent"
+          onClose={back}
+        >
+          The agent, its API keys and everything attached to it are deleted for good.
+        </ConfirmDelete>
       ) : null}
       {loaderData.deletingKey ? (
-        <Modal title={`Delete the key “${loaderData.deletingKey.name}”?`} onClose={back}>
-          <p className="mb-4 text-sm text-muted-foreground">Anything using this key stops working at once.</p>
-          <Form method="post" action={`/agents/${agent.id}?index`} className="flex justify-end gap-2">
-            <input type="hidden" name="intent" value="delete-key" />
-            <input type="hidden" name="keyId" value={loaderData.deletingKey.id} />
-            <Link to={`/agents/${agent.id}`} className={buttonVariants({ variant: "outline" })}>
-              Cancel
-            </Link>
-            <SubmitButton className="bg-red-600 text-white" pendingText="Deleting...">
-              Delete key
-            </SubmitButton>
-          </Form>
-        </Modal>
+        <ConfirmDelete
+          title={`Delete the key “${loaderData.deletingKey.name}”?`}
+          action={`/agents/${agent.id}?index`}
+          fields={{ intent: "delete-key", keyId: loaderData.deletingKey.id }}
+          cancelTo={`/agents/${agent.id}`}
+          confirmLabel="Delete key"
+          onClose={back}
+        >
+          Anything using this key stops working at once.
+        </ConfirmDelete>
       ) : null}
     </div>
   );
