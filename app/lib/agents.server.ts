@@ -1,4 +1,16 @@
+import { ApiError } from "./api.server";
 import type { Auth } from "./auth.server";
+
+/** Runs a delete; true when it deleted, false when the object was already gone (404). */
+export async function deleted(run: Promise<void>): Promise<boolean> {
+  try {
+    await run;
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+}
 
 export type Agent = {
   id: number;

@@ -3,6 +3,15 @@ import type { Route } from "./+types/redirects";
 
 type Rule = [RegExp, (match: RegExpMatchArray, url: URL) => string];
 
+/** A path segment decoded, or as it came when its escapes are malformed (never an error page). */
+function safeDecode(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The seed's legacy and alias paths (section 2), as real HTTP redirects; anything unknown goes home. */
 export const REDIRECTS: Rule[] = [
   [/^\/knowledge-hub\/?$/, () => "/knowledge-hub/data-sources"],
@@ -15,7 +24,7 @@ export const REDIRECTS: Rule[] = [
     (m, url) => {
       // The widget's query parameters pass through, with the agent id added.
       const query = new URLSearchParams(url.search);
-      query.set("id", decodeURIComponent(m[1]!));
+      query.set("id", safeDecode(m[1]!));
       return `/chat-embed?${query}`;
     },
   ],

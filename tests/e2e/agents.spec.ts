@@ -156,3 +156,14 @@ test("the top bar's Create New Agent link opens the create form", async ({ page,
   await page.goto("/agents?create=1");
   await expect(page.getByRole("dialog", { name: "Create an agent" })).toBeVisible();
 });
+
+test("deleting an agent that another tab already deleted says so instead of failing", async ({ page, request }) => {
+  const account = await signedIn(page, request);
+  const id = await createFromTemplate(page, "Twice", "Customer Support");
+  await page.goto(`/agents?delete=${id}`);
+  const token = await apiToken(request, account);
+  expect((await request.delete(`/api/v1/agents/${id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+  await page.getByRole("button", { name: "Delete agent" }).click();
+  await expect(page).toHaveURL("/agents");
+  await expect(page.getByText("Twice no longer exists: it was already deleted.")).toBeVisible();
+});

@@ -220,3 +220,14 @@ test("on a small screen the sidebar is a drawer behind a menu button", async ({ 
   await drawerLink.click();
   await expect(page).toHaveURL("/integrations");
 });
+
+test("malformed input on the way in is a redirect or a page, never a server error", async ({ page, request }) => {
+  const odd = await request.get("/embed/%E0%A4%A", { maxRedirects: 0 });
+  expect(odd.status()).toBe(302);
+  expect(odd.headers().location).toBe("/chat-embed?id=%25E0%25A4%25A");
+  // Signed in, so the action reaches the Referer it goes back to.
+  await signedIn(page, request);
+  const res = await page.request.post("/resources/notifications", { form: { intent: "read-all" }, headers: { referer: "::not a url" }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe("/dashboard");
+});

@@ -9,7 +9,7 @@ import { EmptyState, PageHeader } from "~/components/page";
 import type { CrumbHandle } from "~/components/shell/shell";
 import { buttonVariants } from "~/components/ui/button";
 import { ROLE_TEMPLATES, roleLabel, withIds } from "~/lib/agent-roles";
-import { agentsApi } from "~/lib/agents.server";
+import { agentsApi, deleted } from "~/lib/agents.server";
 import { getAuth, requireUser } from "~/lib/auth.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { flashToast } from "~/lib/toast.server";
@@ -52,8 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = agentsApi(getAuth(context));
   if (formData.get("intent") === "delete") {
     const id = String(formData.get("id") ?? "");
-    await api.remove(id);
-    flashToast(context, { type: "success", message: `${String(formData.get("name") ?? "The agent")} was deleted.` });
+    const name = String(formData.get("name") ?? "The agent");
+    flashToast(
+      context,
+      (await deleted(api.remove(id)))
+        ? { type: "success", message: `${name} was deleted.` }
+        : { type: "warning", message: `${name} no longer exists: it was already deleted.` },
+    );
     return redirect("/agents");
   }
   const submission = parseWithZod(formData, { schema: CreateSchema });

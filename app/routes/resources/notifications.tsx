@@ -15,6 +15,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = String(form.get("id") ?? "");
     if (/^\d+$/.test(id)) await auth.authed("POST", `/notifications/${id}/read`);
   }
-  const back = request.headers.get("referer");
-  return redirect(safeRedirect(back ? new URL(back).pathname + new URL(back).search : null, "/dashboard"));
+  return redirect(safeRedirect(refererPath(request), "/dashboard"));
+}
+
+/** The path and query of the page that posted, when the Referer header is a valid URL. */
+function refererPath(request: Request): string | null {
+  try {
+    const url = new URL(request.headers.get("referer") ?? "");
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
 }

@@ -8,7 +8,7 @@ import { ConfirmDelete } from "~/components/modal";
 import { buttonVariants } from "~/components/ui/button";
 import { roleLabel } from "~/lib/agent-roles";
 import { saveAgentTab } from "~/lib/agent-tab.server";
-import { agentsApi } from "~/lib/agents.server";
+import { agentsApi, deleted } from "~/lib/agents.server";
 import { ApiError } from "~/lib/api.server";
 import { getAuth, requireUser } from "~/lib/auth.server";
 import { toastStore } from "~/lib/toast-store";
@@ -43,13 +43,18 @@ export async function action(args: Route.ActionArgs) {
   const api = agentsApi(getAuth(context));
   const form = await request.formData();
   if (intent === "delete-agent") {
-    await api.remove(params.agentId);
-    flashToast(context, { type: "success", message: "The agent was deleted." });
+    const gone = await deleted(api.remove(params.agentId));
+    flashToast(context, gone ? { type: "success", message: "The agent was deleted." } : { type: "warning", message: "The agent was already deleted." });
     return redirect("/agents");
   }
   if (intent === "delete-key") {
-    await api.deleteKey(params.agentId, String(form.get("keyId") ?? ""));
-    flashToast(context, { type: "success", message: "The API key was deleted. It stops working at once." });
+    const gone = await deleted(api.deleteKey(params.agentId, String(form.get("keyId") ?? "")));
+    flashToast(
+      context,
+      gone
+        ? { type: "success", message: "The API key was deleted. It stops working at once." }
+        : { type: "warning", message: "That API key was already deleted." },
+    );
     return redirect(`/agents/${params.agentId}`);
   }
   // create-key: the secret is in this answer only (never in a cookie or a redirect).
