@@ -1,4 +1,7 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
+import type { z } from "zod";
 import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -72,4 +75,27 @@ export function SubmitButton({ children, pendingText, formAction, ...props }: Re
       {pending ? pendingText : children}
     </Button>
   );
+}
+
+/** The form's field shape: the schema's input (an object). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own constraint on form shapes
+type FormShape<S extends z.ZodType> = Extract<z.input<S>, Record<string, any>>;
+type ZodFormOptions<S extends z.ZodType> = Omit<
+  Parameters<typeof useForm<FormShape<S>, z.output<S>>>[0],
+  "constraint" | "onValidate" | "shouldValidate" | "shouldRevalidate"
+>;
+
+/**
+ * conform's useForm with a zod schema validating in the browser as on the server. Errors appear
+ * after the first submit, then follow the typing: validating on blur made them appear when focus
+ * left an untouched field, shifting the layout under the pointer and swallowing that click.
+ */
+export function useZodForm<S extends z.ZodType>(schema: S, options: ZodFormOptions<S>) {
+  return useForm<FormShape<S>, z.output<S>>({
+    ...options,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
 }

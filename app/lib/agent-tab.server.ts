@@ -13,13 +13,14 @@ import { flashToast } from "./toast.server";
  */
 export async function saveAgentTab<S extends z.ZodType>(
   args: { request: Request; params: { agentId: string }; context: Readonly<RouterContextProvider> },
+  formData: FormData,
   schema: S,
   toFields: (value: z.output<S>) => Partial<Agent>,
   tabPath: string,
 ): Promise<Response | ReturnType<typeof data<{ result: SubmissionResult<string[]> }>>> {
   const { request, params, context } = args;
   await requireUser(context, request);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const agent = await agentsApi(getAuth(context)).update(params.agentId, toFields(submission.value as z.output<S>));

@@ -1,13 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { apiToken, signIn, verifiedAccount } from "./helpers";
-
-async function signedIn(page: Page, request: Parameters<typeof verifiedAccount>[0]) {
-  const account = await verifiedAccount(request);
-  await signIn(page, account);
-  await expect(page).toHaveURL("/agents");
-  return account;
-}
+import { apiToken, signedIn } from "./helpers";
 
 async function createFromTemplate(page: Page, name: string, template: string) {
   await page.goto("/agents?create=1");

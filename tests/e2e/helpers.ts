@@ -108,6 +108,14 @@ export async function healthy(proc: Proc, timeoutMs = 30_000) {
 }
 
 
+/** A verified account, signed in on `page`, which has landed on /agents. */
+export async function signedIn(page: Page, request: APIRequestContext) {
+  const account = await verifiedAccount(request);
+  await signIn(page, account);
+  await expect(page).toHaveURL("/agents");
+  return account;
+}
+
 /** A bearer token for API calls made by the test itself (creating agents and the like). */
 export async function apiToken(request: APIRequestContext, account: { email: string; password: string }, base = "") {
   const res = await request.post(`${base}/api/v1/auth/login`, { data: { email: account.email, password: account.password } });

@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { apiToken, createAgent, signIn, verifiedAccount } from "./helpers";
+import { apiToken, createAgent, signedIn, verifiedAccount } from "./helpers";
 
 const PROTECTED = [
   "/dashboard",
@@ -66,13 +65,6 @@ test("the help page and the embed pages need no sign-in; embeds keep their query
     await expect(page.getByRole("complementary", { name: "Main navigation" })).toHaveCount(0);
   }
 });
-
-async function signedIn(page: Page, request: Parameters<typeof verifiedAccount>[0]) {
-  const account = await verifiedAccount(request);
-  await signIn(page, account);
-  await expect(page).toHaveURL("/agents");
-  return account;
-}
 
 test("each page of the app renders its heading and breadcrumb inside the shell", async ({ page, request }) => {
   await signedIn(page, request);

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Bot, Plus } from "lucide-react";
 import { data, Form, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SubmitButton, useZodForm } from "~/components/forms";
 import { ConfirmDelete, Modal } from "~/components/modal";
 import { EmptyState, PageHeader } from "~/components/page";
 import type { CrumbHandle } from "~/components/shell/shell";
@@ -80,12 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function CreateAgentForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(CreateSchema, {
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(CreateSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     defaultValue: { template: "0" },
   });
   return (

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { Field, FormErrors, Honeypot, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, Honeypot, SubmitButton, useZodForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { getAuth, requireGuest } from "~/lib/auth.server";
 import { checkHoneypot, replyWithApiError } from "~/lib/forms.server";
@@ -35,12 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(ForgotSchema, {
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <div className="space-y-6">

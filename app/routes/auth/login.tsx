@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
-import { Field, FormErrors, Honeypot, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, Honeypot, SubmitButton, useZodForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { ApiError, type PublicApi, type TokenPair, type User } from "~/lib/api.server";
 import { getAuth, requireGuest, safeRedirect } from "~/lib/auth.server";
@@ -76,13 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(LoginSchema, {
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    // Errors appear after the first submit, then follow the typing: no layout shift when focus leaves an untouched field.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const unverified = actionData?.unverifiedEmail;
   return (

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { Field, FormErrors, Honeypot, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, Honeypot, SubmitButton, useZodForm } from "~/components/forms";
 import { getAuth, requireGuest } from "~/lib/auth.server";
 import { checkHoneypot, replyWithApiError } from "~/lib/forms.server";
 import type { Route } from "./+types/register";
@@ -45,13 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(RegisterSchema, {
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    // Errors appear after the first submit, then follow the typing: no layout shift when focus leaves an untouched field.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <div className="space-y-6">

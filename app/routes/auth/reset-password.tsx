@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SubmitButton, useZodForm } from "~/components/forms";
 import { ApiError } from "~/lib/api.server";
 import { getAuth, requireGuest } from "~/lib/auth.server";
 import { replyWithApiError } from "~/lib/forms.server";
@@ -47,13 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(ResetSchema, {
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetSchema }),
-    // Errors appear after the first submit, then follow the typing: no layout shift when focus leaves an untouched field.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   if (!loaderData.valid) {
     return (

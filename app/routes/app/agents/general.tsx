@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Copy, KeyRound, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
 import { z } from "zod";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SubmitButton, useZodForm } from "~/components/forms";
 import { ConfirmDelete } from "~/components/modal";
 import { buttonVariants } from "~/components/ui/button";
 import { roleLabel } from "~/lib/agent-roles";
@@ -37,11 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, params, context } = args;
-  const intent = (await request.clone().formData()).get("intent");
-  if (intent === "save") return saveAgentTab(args, GeneralSchema, (v) => v, "");
   await requireUser(context, request);
-  const api = agentsApi(getAuth(context));
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "save") return saveAgentTab(args, form, GeneralSchema, (v) => v, "");
+  const api = agentsApi(getAuth(context));
   if (intent === "delete-agent") {
     const gone = await deleted(api.remove(params.agentId));
     flashToast(context, gone ? { type: "success", message: "The agent was deleted." } : { type: "warning", message: "The agent was already deleted." });
@@ -73,12 +72,8 @@ export default function GeneralTab({ loaderData, actionData }: Route.ComponentPr
   const agent = useAgent();
   const navigate = useNavigate();
   const unsaved = useUnsavedChanges();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(GeneralSchema, {
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    constraint: getZodConstraint(GeneralSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GeneralSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     defaultValue: { name: agent.name, role: agent.role, status: agent.status },
   });
   const created = actionData && "createdKey" in actionData ? actionData.createdKey : null;

@@ -19,7 +19,8 @@ const TagsSchema = z.object({
     .pipe(z.array(z.string().max(50, "A tag has at most 50 characters.")).max(50, "At most 50 tags.")),
 });
 
-export const action = (args: Route.ActionArgs) => saveAgentTab(args, TagsSchema, (v) => ({ knowledge_tags: v.tags }), "/knowledge");
+export const action = async (args: Route.ActionArgs) =>
+  saveAgentTab(args, await args.request.formData(), TagsSchema, (v) => ({ knowledge_tags: v.tags }), "/knowledge");
 
 export default function KnowledgeTab({ actionData }: Route.ComponentProps) {
   const agent = useAgent();

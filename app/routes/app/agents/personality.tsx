@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { z } from "zod";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SubmitButton, useZodForm } from "~/components/forms";
 import { LANGUAGES, TONES } from "~/lib/agent-roles";
 import { saveAgentTab } from "~/lib/agent-tab.server";
 import { useUnsavedChanges } from "~/lib/use-unsaved-changes";
@@ -25,7 +24,7 @@ const PersonalitySchema = z.object({
   language: z.enum(LANGUAGES.map(([code]) => code) as [string, ...string[]], { error: "Choose a language." }),
 });
 
-export const action = (args: Route.ActionArgs) => saveAgentTab(args, PersonalitySchema, (v) => v, "/personality");
+export const action = async (args: Route.ActionArgs) => saveAgentTab(args, await args.request.formData(), PersonalitySchema, (v) => v, "/personality");
 
 const textarea = "w-full rounded-md border border-border bg-background p-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
 const select = "h-10 w-full rounded-md border border-border bg-background px-3 text-sm";
@@ -33,12 +32,8 @@ const select = "h-10 w-full rounded-md border border-border bg-background px-3 t
 export default function PersonalityTab({ actionData }: Route.ComponentProps) {
   const agent = useAgent();
   const unsaved = useUnsavedChanges();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(PersonalitySchema, {
     lastResult: actionData?.result,
-    constraint: getZodConstraint(PersonalitySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PersonalitySchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     defaultValue: { ...agent, suggested_questions: Array.from({ length: QUESTIONS }, (_, i) => agent.suggested_questions[i] ?? "") },
   });
   const questions = fields.suggested_questions.getFieldList();
