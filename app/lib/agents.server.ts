@@ -35,7 +35,11 @@ export type ApiKey = { id: number; name: string; prefix: string; created_at: str
 /** The agents calls of the web app, with the seed's default messages when the API gives none. */
 export function agentsApi(auth: Auth) {
   return {
-    list: () => auth.authed<{ data: Agent[] }>("GET", "/agents", undefined, "Failed to fetch agents").then((r) => r.data),
+    /** Every agent of the user; with `fields`, only those fields (and the id) are read and sent. */
+    list: <F extends keyof Agent = keyof Agent>(fields?: readonly F[]) =>
+      auth
+        .authed<{ data: Pick<Agent, F | "id">[] }>("GET", fields ? `/agents?fields=${fields.join(",")}` : "/agents", undefined, "Failed to fetch agents")
+        .then((r) => r.data),
     get: (id: number | string) => auth.authed<Agent>("GET", `/agents/${encodeURIComponent(id)}`, undefined, `Failed to fetch agent with ID ${id}`),
     create: (body: Partial<Agent> & { name: string }) => auth.authed<Agent>("POST", "/agents", body, "Failed to create agent"),
     update: (id: number | string, body: Partial<Agent>) =>

@@ -54,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     postgresqlconf: "shared_buffers=16MB",
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  yieldBeforeQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -68,6 +69,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
     },
   };
+}
+
+/**
+ * PGlite runs each query synchronously on the main thread and resolves it as a microtask, so a busy
+ * server could chain one request's queries back to back while new requests wait, unparsed, for the
+ * event loop: some waited over 10 s under load. Letting the event loop turn before each query
+ * (as a socket to a PostgreSQL server does) serves requests in arrival order.
+ */
+function yieldBeforeQueries(client: PGlite) {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof client.query;
 }
 
 async function ping(db: Db, timeoutMs = 2000): Promise<boolean> {

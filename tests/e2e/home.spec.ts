@@ -18,3 +18,16 @@ test("the health check answers ok", async ({ request }) => {
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ status: "ok" });
 });
+
+test("a page is sent whole, with its length; HEAD gets the headers only", async ({ request }) => {
+  const res = await request.get("/");
+  const body = await res.body();
+  expect(res.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  expect(res.headers()["transfer-encoding"]).toBeUndefined();
+  expect(Number(res.headers()["content-length"])).toBe(body.byteLength);
+  expect(body.toString("utf8")).toMatch(/<\/html>$/);
+
+  const head = await request.head("/");
+  expect(head.status()).toBe(200);
+  expect(await head.body()).toHaveLength(0);
+});

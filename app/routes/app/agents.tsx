@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim();
-  const all = withIds(await agentsApi(getAuth(context)).list());
+  const all = withIds(await agentsApi(getAuth(context)).list(["name", "role", "status", "updated_at"]));
   const agents = all
     .filter((a) => !q || a.name.toLowerCase().includes(q.toLowerCase()))
     .map((a) => ({ id: a.id, name: a.name, roleLabel: roleLabel(a.role), status: a.status, updatedAt: a.updated_at }));

@@ -50,6 +50,33 @@ describe("agents CRUD", () => {
     expect((await t.call("GET", "/agents", { token })).body.data).toHaveLength(1);
   });
 
+  it("narrows the list to the fields asked for, with the id always, and refuses unknown fields", async () => {
+    const token = await user("fields");
+    const other = await user("fields-other");
+    await t.call("POST", "/agents", { token: other, body: { name: "Not mine" } });
+    const a = (await t.call("POST", "/agents", { token, body: { name: "First", role: "Sales Assistant" } })).body;
+    const b = (await t.call("POST", "/agents", { token, body: { name: "Second", status: "paused" } })).body;
+
+    const narrow = await t.call("GET", "/agents?fields=name,status,updated_at", { token });
+    expect(narrow.status).toBe(200);
+    expect(narrow.body.data).toEqual([
+      { id: b.id, name: "Second", status: "paused", updated_at: b.updated_at },
+      { id: a.id, name: "First", status: "active", updated_at: a.updated_at },
+    ]);
+    // Spaces, repeats and order do not matter; the full list is unchanged.
+    expect((await t.call("GET", "/agents?fields=%20role%20,role,id", { token })).body.data).toEqual([
+      { id: b.id, role: "" },
+      { id: a.id, role: "Sales Assistant" },
+    ]);
+    expect((await t.call("GET", "/agents", { token })).body.data).toEqual([b, a]);
+
+    for (const query of ["fields=name,owner", "fields=password_hash", "fields=", "fields=,"]) {
+      const res = await t.call("GET", `/agents?${query}`, { token });
+      expect(res.status, query).toBe(422);
+      expect(res.body.issues.map((i: { path: string }) => i.path), query).toContain("fields");
+    }
+  });
+
   it.each([
     [{}, "name"],
     [{ name: "" }, "name"],

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../context";
 import { ApiError, notFoundOnBadParam } from "../errors";
 import { errors, json, jsonBody } from "../schemas";
-import type { Agents } from "../services/agents";
+import { AGENT_FIELDS, type AgentField, type Agents } from "../services/agents";
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} has at most ${max} characters.`);
 const tags = z
@@ -54,6 +54,25 @@ const AgentSchema = z
   })
   .openapi("Agent");
 
+// `?fields=id,name,status`: a list that needs a few fields reads and sends only those.
+const FieldsQuery = z
+  .string()
+  .optional()
+  .openapi({ description: `Comma-separated fields to return (the id always comes): ${AGENT_FIELDS.join(", ")}` })
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const asked = value.split(",").map((f) => f.trim()).filter((f) => f !== "");
+    const unknown = asked.filter((f) => !(AGENT_FIELDS as string[]).includes(f));
+    if (asked.length === 0 || unknown.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: asked.length === 0 ? "Name at least one field." : `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Fields are ${AGENT_FIELDS.join(", ")}.`,
+      });
+      return z.NEVER;
+    }
+    return asked as AgentField[];
+  });
+
 const KeySchema = z
   .object({ id: z.number().int(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() })
   .openapi("ApiKey");
@@ -77,7 +96,19 @@ const KeyParams = z.object({ id: idParam("id"), keyId: idParam("keyId") });
 const tagsOf = ["agents"];
 const security = [{ Bearer: [] }];
 const routes = {
-  list: createRoute({ method: "get", path: "/agents", tags: tagsOf, security, summary: "The signed-in user's agents, newest first", responses: { 200: json(z.object({ data: z.array(AgentSchema) }), "Agents"), 401: errors[401] } }),
+  list: createRoute({
+    method: "get",
+    path: "/agents",
+    tags: tagsOf,
+    security,
+    summary: "The signed-in user's agents, newest first",
+    request: { query: z.object({ fields: FieldsQuery }) },
+    responses: {
+      200: json(z.object({ data: z.array(AgentSchema.partial().required({ id: true })) }), "Agents: every field, or only those asked for (and the id)"),
+      401: errors[401],
+      422: errors[422],
+    },
+  }),
   create: createRoute({ method: "post", path: "/agents", tags: tagsOf, security, summary: "Create an agent", request: { body: jsonBody(CreateAgentSchema) }, responses: { 201: json(AgentSchema, "Created"), 401: errors[401], 422: errors[422] } }),
   get: createRoute({ method: "get", path: "/agents/{id}", tags: tagsOf, security, summary: "One agent", request: { params: AgentParams }, responses: { 200: json(AgentSchema, "The agent"), 401: errors[401], 404: errors[404] } }),
   update: createRoute({ method: "put", path: "/agents/{id}", tags: tagsOf, security, summary: "Change an agent (any subset of its fields)", request: { params: AgentParams, body: jsonBody(UpdateAgentSchema) }, responses: { 200: json(AgentSchema, "Updated"), 401: errors[401], 404: errors[404], 422: errors[422] } }),
@@ -110,7 +141,7 @@ export function agentRoutes(agents: Agents, requireAuth: MiddlewareHandler<ApiEn
   app.use("/agents/*", requireAuth);
   const uid = (c: { get(k: "user"): { id: number } }) => c.get("user").id;
 
-  app.openapi(routes.list, async (c) => c.json({ data: await agents.list(uid(c)) }, 200));
+  app.openapi(routes.list, async (c) => c.json({ data: await agents.list(uid(c), c.req.valid("query").fields) }, 200));
   app.openapi(routes.create, async (c) => c.json(await agents.create(uid(c), c.req.valid("json")), 201));
   app.openapi(routes.get, async (c) => c.json(await agents.get(uid(c), c.req.valid("param").id), 200));
   app.openapi(routes.update, async (c) => c.json(await agents.update(uid(c), c.req.valid("param").id, c.req.valid("json")), 200));

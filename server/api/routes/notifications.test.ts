@@ -49,6 +49,12 @@ describe("notifications", () => {
     expect(page1.body.data.map((n: { title: string }) => n.title)).toEqual(["n5", "n4"]);
     const page2 = await t.call("GET", `/notifications?limit=2&before=${page1.body.data[1].id}`, { token: me.token });
     expect(page2.body.data.map((n: { title: string }) => n.title)).toEqual(["n3", "n2"]);
+    expect(page2.body.unread_count).toBe(5);
+    // Past the last page: no notifications, and still the unread count of them all.
+    const oldest = (await t.call("GET", "/notifications?limit=100", { token: me.token })).body.data.at(-1).id;
+    expect((await t.call("GET", `/notifications?before=${oldest}`, { token: me.token })).body).toEqual({ data: [], unread_count: 5 });
+    await t.call("POST", `/notifications/${page1.body.data[0].id}/read`, { token: me.token });
+    expect((await t.call("GET", `/notifications?limit=1&before=${page1.body.data[0].id}`, { token: me.token })).body.unread_count).toBe(4);
     expect((await t.call("GET", "/notifications?limit=1000", { token: me.token })).status).toBe(422);
     expect((await t.call("POST", "/notifications/abc/read", { token: me.token })).status).toBe(404);
     expect((await t.call("GET", "/notifications")).status).toBe(401);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { agents, apiKeys } from "../../db/schema";
 import { ApiError } from "../errors";
@@ -44,6 +44,8 @@ export function toAgentJson(a: AgentRow) {
   };
 }
 
+export type AgentJson = ReturnType<typeof toAgentJson>;
+
 function toColumns(input: AgentInput): Partial<typeof agents.$inferInsert> {
   const map: Partial<typeof agents.$inferInsert> = {
     name: input.name,
@@ -63,6 +65,30 @@ function toColumns(input: AgentInput): Partial<typeof agents.$inferInsert> {
   return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined));
 }
 
+/** Every field of the API's agent, by its API name, with the column it comes from. */
+const COLUMNS = {
+  id: agents.id,
+  name: agents.name,
+  role: agents.role,
+  status: agents.status,
+  instructions: agents.instructions,
+  tone: agents.tone,
+  greeting: agents.greeting,
+  fallback_message: agents.fallbackMessage,
+  suggested_questions: agents.suggestedQuestions,
+  language: agents.language,
+  model: agents.model,
+  temperature: agents.temperature,
+  max_tokens: agents.maxTokens,
+  knowledge_tags: agents.knowledgeTags,
+  created_at: agents.createdAt,
+  updated_at: agents.updatedAt,
+} as const;
+
+export type AgentField = keyof typeof COLUMNS;
+/** The fields a list may be narrowed to (`?fields=`), in the order the API shows them. */
+export const AGENT_FIELDS = Object.keys(COLUMNS) as AgentField[];
+
 const notFound = () => new ApiError(404, "not_found", "Agent not found");
 
 /** The key a client sends: a recognisable prefix and 256 random bits. */
@@ -73,6 +99,32 @@ function newKey() {
 
 /** Agents and their API keys; every call is scoped to the owner, so another user's agent is simply not found. */
 export function createAgents(db: Db) {
+  // The list runs on every visit of the agents page and the agent menu: each field set is prepared
+  // once (a named statement on PostgreSQL), and only the asked-for columns are read and parsed.
+  // The sets are bounded by the 2^16 combinations of fields; the usual callers ask for three.
+  const listQueries = new Map<string, ReturnType<typeof prepareList>>();
+  function prepareList(fields: readonly AgentField[], name: string) {
+    const columns = Object.fromEntries(fields.map((f) => [f, COLUMNS[f]]));
+    return db
+      .select(columns)
+      .from(agents)
+      .where(eq(agents.userId, sql.placeholder("userId")))
+      .orderBy(desc(agents.createdAt), desc(agents.id))
+      .prepare(name);
+  }
+  function listQuery(fields: readonly AgentField[]) {
+    // Canonical order, id always included: one statement per distinct set.
+    const chosen = AGENT_FIELDS.filter((f) => f === "id" || fields.includes(f));
+    const key = chosen.join(",");
+    let query = listQueries.get(key);
+    if (!query) {
+      const bits = AGENT_FIELDS.reduce((n, f, i) => (chosen.includes(f) ? n | (1 << i) : n), 0);
+      query = prepareList(chosen, `agents_list_${bits.toString(16)}`);
+      if (listQueries.size < 64) listQueries.set(key, query);
+    }
+    return query;
+  }
+
   async function owned(userId: number, agentId: number) {
     const [row] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
     if (!row) throw notFound();
@@ -80,9 +132,12 @@ export function createAgents(db: Db) {
   }
 
   return {
-    async list(userId: number) {
-      const rows = await db.select().from(agents).where(eq(agents.userId, userId)).orderBy(desc(agents.createdAt), desc(agents.id));
-      return rows.map(toAgentJson);
+    /** The owner's agents, newest first: every field, or only `fields` (and the id). */
+    async list(userId: number, fields: readonly AgentField[] = AGENT_FIELDS) {
+      const rows = await listQuery(fields).execute({ userId });
+      return rows.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+      ) as (Partial<AgentJson> & { id: number })[];
     },
     async create(userId: number, input: AgentInput & { name: string }) {
       const [row] = await db.insert(agents).values({ ...toColumns(input), name: input.name, userId }).returning();

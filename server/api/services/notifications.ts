@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { ApiError } from "../errors";
@@ -17,14 +17,23 @@ const toJson = (n: typeof notifications.$inferSelect) => ({
 
 /** In-app notifications, scoped to their owner. Other features call `notify` when something happens. */
 export function createNotifications(db: Db) {
+  const unreadOf = (userId: ReturnType<typeof sql.placeholder> | number) =>
+    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  // The bell asks on every signed-in page: one prepared statement brings the page and the unread count.
+  const page = db
+    .select({ ...getTableColumns(notifications), unread: sql<number>`(${unreadOf(sql.placeholder("userId"))})`.mapWith(Number) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), lt(notifications.id, sql.placeholder("before"))))
+    .orderBy(desc(notifications.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("notifications_page");
+
   return {
     async list(userId: number, opts: { limit: number; before?: number }) {
-      const where = opts.before ? and(eq(notifications.userId, userId), lt(notifications.id, opts.before)) : eq(notifications.userId, userId);
-      const [rows, [unread]] = await Promise.all([
-        db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(opts.limit),
-        db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
-      ]);
-      return { data: rows.map(toJson), unread_count: unread?.n ?? 0 };
+      const rows = await page.execute({ userId, before: opts.before ?? Number.MAX_SAFE_INTEGER, limit: opts.limit });
+      // No row on this page (none at all, or paged past the end): the count alone.
+      const unread = rows[0]?.unread ?? (await unreadOf(userId))[0]?.n ?? 0;
+      return { data: rows.map(toJson), unread_count: unread };
     },
     async markRead(userId: number, id: number) {
       const [row] = await db
