@@ -10,17 +10,18 @@ export const streamTimeout = 5_000;
  *
  * React Router's default streams from the shell on, which pays off only for pages that defer data
  * behind Suspense; ours load everything before rendering. Streaming the same bytes cost a chunk,
- * a web stream read and a socket write per 2 KB (about 15% of a signed-in page's time in
- * `npm run bench`); one buffer also gives the answer a Content-Length.
+ * a web stream read and a socket write per 2 KB (docs/decisions/0004 has the figures); one buffer
+ * also gives the answer a Content-Length. A HEAD request renders like a GET, for the same status
+ * and headers; React Router drops its body.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let settled = false;
-    let shellRendered = false;
-    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    // Errors caught by a boundary: the page still renders, with a 500 status, and they are logged
+    // once it is sent. An error of the shell itself rejects, and React Router logs it.
+    const caught: unknown[] = [];
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
     const body = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
         chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
@@ -31,29 +32,26 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         const html = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.byteLength));
-        settled = true;
         resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
+        for (const error of caught) console.error(error);
         callback();
       },
     });
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onShellReady() {
-        shellRendered = true;
-      },
       onAllReady() {
         pipe(body);
       },
       onShellError(error: unknown) {
         clearTimeout(timer);
-        if (!settled) reject(error);
+        caught.length = 0;
+        reject(error);
       },
       onError(error: unknown) {
-        // A boundary caught it: the page still renders, with a 500 status. Errors of the shell itself
-        // reject and are logged by React Router.
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        caught.push(error);
       },
     });
+    abortRender = abort;
   });
 }

@@ -27,7 +27,9 @@ test("a page is sent whole, with its length; HEAD gets the headers only", async 
   expect(Number(res.headers()["content-length"])).toBe(body.byteLength);
   expect(body.toString("utf8")).toMatch(/<\/html>$/);
 
+  // HEAD renders like GET, for the same status and headers, and React Router drops the body.
   const head = await request.head("/");
   expect(head.status()).toBe(200);
+  expect(head.headers()["content-type"]).toBe("text/html; charset=utf-8");
   expect(await head.body()).toHaveLength(0);
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agents, apiKeys } from "../../db/schema";
+import { AGENT_FIELDS, createAgents } from "../services/agents";
 import { createTestApi, newAccount, type TestApi } from "../../test/harness";
 
 let t: TestApi;
@@ -74,6 +75,20 @@ describe("agents CRUD", () => {
       const res = await t.call("GET", `/agents?${query}`, { token });
       expect(res.status, query).toBe(422);
       expect(res.body.issues.map((i: { path: string }) => i.path), query).toContain("fields");
+    }
+  });
+
+  it("answers any number of distinct field sets, past those it prepares", async () => {
+    const token = await user("many-sets");
+    const created = (await t.call("POST", "/agents", { token, body: { name: "Sets", role: "r" } })).body;
+    const owner = (await t.call("GET", "/user", { token })).body.id as number;
+    const service = createAgents(t.database.db);
+    const optional = AGENT_FIELDS.filter((f) => f !== "id");
+    for (let mask = 1; mask <= 80; mask++) {
+      const fields = optional.filter((_, i) => mask & (1 << i));
+      const [row] = await service.list(owner, fields);
+      expect(Object.keys(row!).sort(), `set ${mask}`).toEqual(["id", ...fields].sort());
+      for (const f of fields) expect(row![f], `${f} of set ${mask}`).toEqual(created[f]);
     }
   });
 

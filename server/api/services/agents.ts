@@ -99,30 +99,30 @@ function newKey() {
 
 /** Agents and their API keys; every call is scoped to the owner, so another user's agent is simply not found. */
 export function createAgents(db: Db) {
-  // The list runs on every visit of the agents page and the agent menu: each field set is prepared
-  // once (a named statement on PostgreSQL), and only the asked-for columns are read and parsed.
-  // The sets are bounded by the 2^16 combinations of fields; the usual callers ask for three.
-  const listQueries = new Map<string, ReturnType<typeof prepareList>>();
-  function prepareList(fields: readonly AgentField[], name: string) {
-    const columns = Object.fromEntries(fields.map((f) => [f, COLUMNS[f]]));
+  // The list runs on every visit of the agents page and the agent menu: only the asked-for columns
+  // are read and parsed, and the first 64 field sets asked for (the app uses two) become named
+  // prepared statements. Any other set runs unnamed, so no caller can pile statements up on the
+  // server (2^15 sets, each kept by every pooled connection).
+  const MAX_PREPARED_LISTS = 64;
+  const listQueries = new Map<string, ReturnType<ReturnType<typeof selectList>["prepare"]>>();
+  function selectList(fields: readonly AgentField[]) {
     return db
-      .select(columns)
+      .select(Object.fromEntries(fields.map((f) => [f, COLUMNS[f]])))
       .from(agents)
       .where(eq(agents.userId, sql.placeholder("userId")))
-      .orderBy(desc(agents.createdAt), desc(agents.id))
-      .prepare(name);
+      .orderBy(desc(agents.createdAt), desc(agents.id));
   }
-  function listQuery(fields: readonly AgentField[]) {
+  function runList(userId: number, fields: readonly AgentField[]) {
     // Canonical order, id always included: one statement per distinct set.
     const chosen = AGENT_FIELDS.filter((f) => f === "id" || fields.includes(f));
     const key = chosen.join(",");
-    let query = listQueries.get(key);
-    if (!query) {
+    let prepared = listQueries.get(key);
+    if (!prepared && listQueries.size < MAX_PREPARED_LISTS) {
       const bits = AGENT_FIELDS.reduce((n, f, i) => (chosen.includes(f) ? n | (1 << i) : n), 0);
-      query = prepareList(chosen, `agents_list_${bits.toString(16)}`);
-      if (listQueries.size < 64) listQueries.set(key, query);
+      prepared = selectList(chosen).prepare(`agents_list_${bits.toString(16)}`);
+      listQueries.set(key, prepared);
     }
-    return query;
+    return prepared ? prepared.execute({ userId }) : selectList(chosen).execute({ userId });
   }
 
   async function owned(userId: number, agentId: number) {
@@ -134,7 +134,7 @@ export function createAgents(db: Db) {
   return {
     /** The owner's agents, newest first: every field, or only `fields` (and the id). */
     async list(userId: number, fields: readonly AgentField[] = AGENT_FIELDS) {
-      const rows = await listQuery(fields).execute({ userId });
+      const rows = await runList(userId, fields);
       return rows.map((row) =>
         Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
       ) as (Partial<AgentJson> & { id: number })[];

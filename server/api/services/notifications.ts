@@ -1,11 +1,11 @@
-import { and, count, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { ApiError } from "../errors";
 
 export type NotificationType = "success" | "error" | "warning" | "info";
 
-const toJson = (n: typeof notifications.$inferSelect) => ({
+const toJson = (n: Omit<typeof notifications.$inferSelect, "userId">) => ({
   id: n.id,
   type: n.type,
   title: n.title,
@@ -17,23 +17,38 @@ const toJson = (n: typeof notifications.$inferSelect) => ({
 
 /** In-app notifications, scoped to their owner. Other features call `notify` when something happens. */
 export function createNotifications(db: Db) {
-  const unreadOf = (userId: ReturnType<typeof sql.placeholder> | number) =>
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  // The bell asks on every signed-in page: one prepared statement brings the page and the unread count.
-  const page = db
-    .select({ ...getTableColumns(notifications), unread: sql<number>`(${unreadOf(sql.placeholder("userId"))})`.mapWith(Number) })
+  const userId = sql.placeholder("userId");
+  // The bell asks on every signed-in page: one prepared statement brings the unread count (always
+  // one row) and, joined to it, the page of notifications (none when there are none).
+  const unread = db
+    .select({ n: count().as("unread") })
     .from(notifications)
-    .where(and(eq(notifications.userId, sql.placeholder("userId")), lt(notifications.id, sql.placeholder("before"))))
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .as("unread");
+  const latest = db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), lt(notifications.id, sql.placeholder("before"))))
     .orderBy(desc(notifications.id))
     .limit(sql.placeholder("limit"))
+    .as("latest");
+  const page = db
+    .select({
+      unread: unread.n,
+      row: { id: latest.id, type: latest.type, title: latest.title, message: latest.message, link: latest.link, createdAt: latest.createdAt, readAt: latest.readAt },
+    })
+    .from(unread)
+    .leftJoinLateral(latest, sql`true`)
+    .orderBy(desc(latest.id))
     .prepare("notifications_page");
 
   return {
     async list(userId: number, opts: { limit: number; before?: number }) {
       const rows = await page.execute({ userId, before: opts.before ?? Number.MAX_SAFE_INTEGER, limit: opts.limit });
-      // No row on this page (none at all, or paged past the end): the count alone.
-      const unread = rows[0]?.unread ?? (await unreadOf(userId))[0]?.n ?? 0;
-      return { data: rows.map(toJson), unread_count: unread };
+      return {
+        data: rows.flatMap((r) => (r.row ? [toJson(r.row)] : [])),
+        unread_count: rows[0]?.unread ?? 0,
+      };
     },
     async markRead(userId: number, id: number) {
       const [row] = await db
