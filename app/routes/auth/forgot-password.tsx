@@ -6,10 +6,11 @@ import { Field, FormErrors, Honeypot, SubmitButton, useZodForm } from "~/compone
 import { Alert } from "~/components/ui/alert";
 import { getAuth, requireGuest } from "~/lib/auth.server";
 import { checkHoneypot, replyWithApiError } from "~/lib/forms.server";
+import { emailField } from "~/lib/account-fields";
 import type { Route } from "./+types/forgot-password";
 
 const ForgotSchema = z.object({
-  email: z.string({ error: "Enter your e-mail address." }).trim().email("Enter a valid e-mail address."),
+  email: emailField,
 });
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot your password · AgentDesk" }];

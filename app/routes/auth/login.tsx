@@ -10,10 +10,11 @@ import { ApiError, type PublicApi, type TokenPair, type User } from "~/lib/api.s
 import { getAuth, requireGuest, safeRedirect } from "~/lib/auth.server";
 import { checkHoneypot, replyWithApiError } from "~/lib/forms.server";
 import { flashToast } from "~/lib/toast.server";
+import { emailField } from "~/lib/account-fields";
 import type { Route } from "./+types/login";
 
 export const LoginSchema = z.object({
-  email: z.string({ error: "Enter your e-mail address." }).trim().email("Enter a valid e-mail address."),
+  email: emailField,
   password: z.string({ error: "Enter your password." }),
   redirectTo: z.string().optional(),
 });

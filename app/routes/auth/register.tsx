@@ -5,17 +5,16 @@ import { z } from "zod";
 import { Field, FormErrors, Honeypot, SubmitButton, useZodForm } from "~/components/forms";
 import { getAuth, requireGuest } from "~/lib/auth.server";
 import { checkHoneypot, replyWithApiError } from "~/lib/forms.server";
+import { emailField, withNewPassword } from "~/lib/account-fields";
 import type { Route } from "./+types/register";
 
-// The API decides the rest (for instance that a password is too common) and its issues land here.
-const RegisterSchema = z
-  .object({
+const RegisterSchema = withNewPassword(
+  {
     name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "A name has at most 100 characters."),
-    email: z.string({ error: "Enter your e-mail address." }).trim().email("Enter a valid e-mail address."),
-    password: z.string({ error: "Enter a password." }).min(8, "Use at least 8 characters.").max(128, "Use at most 128 characters."),
-    confirmPassword: z.string({ error: "Repeat the password." }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match." });
+    email: emailField,
+  },
+  "Enter a password.",
+);
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account · AgentDesk" }];
 

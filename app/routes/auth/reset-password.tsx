@@ -1,19 +1,14 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
 import { Field, FormErrors, SubmitButton, useZodForm } from "~/components/forms";
 import { ApiError } from "~/lib/api.server";
 import { getAuth, requireGuest } from "~/lib/auth.server";
 import { replyWithApiError } from "~/lib/forms.server";
+import { withNewPassword } from "~/lib/account-fields";
 import type { Route } from "./+types/reset-password";
 
-const ResetSchema = z
-  .object({
-    password: z.string({ error: "Enter a new password." }).min(8, "Use at least 8 characters.").max(128, "Use at most 128 characters."),
-    confirmPassword: z.string({ error: "Repeat the password." }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match." });
+const ResetSchema = withNewPassword({}, "Enter a new password.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · AgentDesk" }];
 
