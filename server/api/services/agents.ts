@@ -104,7 +104,7 @@ export function createAgents(db: Db) {
   // prepared statements. Any other set runs unnamed, so no caller can pile statements up on the
   // server (2^15 sets, each kept by every pooled connection).
   const MAX_PREPARED_LISTS = 64;
-  const listQueries = new Map<string, ReturnType<ReturnType<typeof selectList>["prepare"]>>();
+  const listQueries = new Map<number, ReturnType<ReturnType<typeof selectList>["prepare"]>>();
   function selectList(fields: readonly AgentField[]) {
     return db
       .select(Object.fromEntries(fields.map((f) => [f, COLUMNS[f]])))
@@ -113,14 +113,13 @@ export function createAgents(db: Db) {
       .orderBy(desc(agents.createdAt), desc(agents.id));
   }
   function runList(userId: number, fields: readonly AgentField[]) {
-    // Canonical order, id always included: one statement per distinct set.
+    // Canonical order, id always included: one statement per distinct set, named by its bit mask.
     const chosen = AGENT_FIELDS.filter((f) => f === "id" || fields.includes(f));
-    const key = chosen.join(",");
-    let prepared = listQueries.get(key);
+    const set = chosen.reduce((bits, f) => bits | (1 << AGENT_FIELDS.indexOf(f)), 0);
+    let prepared = listQueries.get(set);
     if (!prepared && listQueries.size < MAX_PREPARED_LISTS) {
-      const bits = AGENT_FIELDS.reduce((n, f, i) => (chosen.includes(f) ? n | (1 << i) : n), 0);
-      prepared = selectList(chosen).prepare(`agents_list_${bits.toString(16)}`);
-      listQueries.set(key, prepared);
+      prepared = selectList(chosen).prepare(`agents_list_${set.toString(16)}`);
+      listQueries.set(set, prepared);
     }
     return prepared ? prepared.execute({ userId }) : selectList(chosen).execute({ userId });
   }
