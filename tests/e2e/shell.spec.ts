@@ -94,12 +94,15 @@ test("the sidebar collapses to w-20, remembers it across a reload, and expands b
   const sidebar = page.getByRole("complementary", { name: "Main navigation" });
   await expect(sidebar).toHaveAttribute("data-collapsed", "false");
   await expect(sidebar).toHaveClass(/\bw-64\b/);
-  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  // With JavaScript the width changes at once and the choice is saved in the background; a reload
+  // before the save has answered cancels it, so each reload waits for that answer.
+  const saved = () => page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/resources/sidebar") && r.request().method() === "POST");
+  await Promise.all([saved(), page.getByRole("button", { name: "Collapse sidebar" }).click()]);
   await expect(sidebar).toHaveAttribute("data-collapsed", "true");
   await expect(sidebar).toHaveClass(/\bw-20\b/);
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-collapsed", "true");
-  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await Promise.all([saved(), page.getByRole("button", { name: "Expand sidebar" }).click()]);
   await expect(sidebar).toHaveAttribute("data-collapsed", "false");
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-collapsed", "false");
