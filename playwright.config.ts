@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: /lifecycle\.spec\.ts/, use: { browserName: "chromium" } },
-    { name: "no-js", testIgnore: /(lifecycle|refresh-scheduler|shell-js|agents-js)\.spec\.ts/, use: { browserName: "chromium", javaScriptEnabled: false } },
+    { name: "no-js", testIgnore: /(lifecycle|refresh-scheduler|shell-js|agents-js|page-cache)\.spec\.ts/, use: { browserName: "chromium", javaScriptEnabled: false } },
     { name: "process", testMatch: /lifecycle\.spec\.ts/ },
   ],
   webServer: {

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as defaultBuild from "virtual:react-router/server-build";
 // The composition root is the one place that knows both halves: it hands the web app its runtime.
+import { PageCache } from "../app/lib/page-cache.server";
 import { runtimeContext } from "../app/lib/runtime";
 import { API_BASE, createApi } from "./api/app";
 import { loadConfig } from "./config";
@@ -49,6 +50,8 @@ export async function createServer(options: ServerOptions) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const api = createApi({ config, database, logger, mailer });
   const secureCookies = config.appUrl.startsWith("https:");
+  // Development reloads route modules, so a page rendered before an edit must not come back.
+  const pageCache = config.env === "development" ? undefined : new PageCache();
   const handleDocument = createRequestHandler(options.build ?? (defaultBuild as unknown as ServerBuild), config.env);
 
   const app = new Hono<{ Bindings: NodeBindings }>();
@@ -69,6 +72,7 @@ export async function createServer(options: ServerOptions) {
   app.all(API_BASE, (c) => api.fetch(c.req.raw, c.env));
   app.all("*", async (c) => {
     const started = performance.now();
+    const { pathname } = new URL(c.req.url);
     const reqId = c.req.header("x-request-id")?.slice(0, 100) ?? randomUUID();
     const incoming = c.env?.incoming;
     const apiFetch = config.apiBaseUrl
@@ -81,10 +85,17 @@ export async function createServer(options: ServerOptions) {
           return Promise.resolve(api.fetch(request, { incoming }));
         };
     const context = new RouterContextProvider();
-    context.set(runtimeContext, { api: apiFetch, sessionSecret: config.sessionSecret, secureCookies, requestId: reqId });
+    context.set(runtimeContext, {
+      api: apiFetch,
+      sessionSecret: config.sessionSecret,
+      secureCookies,
+      requestId: reqId,
+      documentRequest: !pathname.endsWith(".data"),
+      pageCache,
+    });
     const response = await handleDocument(c.req.raw, context);
     logger.info(
-      { reqId, method: c.req.method, path: loggablePath(new URL(c.req.url).pathname), status: response.status, ms: Math.round(performance.now() - started) },
+      { reqId, method: c.req.method, path: loggablePath(pathname), status: response.status, ms: Math.round(performance.now() - started) },
       "page request",
     );
     return response;

@@ -2,7 +2,15 @@ import type { Runtime } from "./runtime";
 
 // The one typed client of the upstream /api/v1 API. Types mirror /api/v1/openapi.json.
 
-export type User = { id: number; name: string; email: string; email_verified: boolean; roles: string[] };
+export type User = {
+  id: number;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  roles: string[];
+  /** Grows with every change to what the user owns; the page cache's validator. */
+  data_version: number;
+};
 export type TokenPair = { access_token: string; refresh_token: string; expires_in: number; token_type: "Bearer" };
 export type ApiIssue = { path: string; message: string };
 type Message = { message: string };

@@ -21,6 +21,7 @@ beforeAll(async () => {
     sessionSecret: "s".repeat(40),
     secureCookies: false,
     requestId: "test",
+    documentRequest: true,
   };
 });
 afterAll(() => t.close());

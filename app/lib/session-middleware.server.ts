@@ -1,7 +1,10 @@
-import type { MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { authContext, createAuth } from "./auth.server";
 import { runtimeContext } from "./runtime";
-import { sessionContext, sessionStorageFor } from "./session.server";
+import { sessionContext, sessionStorageFor, type AppSession } from "./session.server";
+
+/** The session's data as the browser sent it, serialized. */
+const receivedContext = createContext<string>("{}");
 
 /**
  * Loads the cookie session before any loader or action and, after the response is made (redirects
@@ -12,6 +15,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const storage = sessionStorageFor(runtime);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const before = JSON.stringify(session.data);
+  context.set(receivedContext, before);
   context.set(sessionContext, session);
   context.set(authContext, createAuth(runtime, session, request));
   const response = await next();
@@ -21,3 +25,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   return response;
 };
+
+/**
+ * The session is as the browser sent it and holds no flash message waiting to be shown: the page's
+ * answer will carry no new cookie and depends on no one-time state.
+ */
+export function sessionPristine(context: Readonly<RouterContextProvider>, session: AppSession): boolean {
+  return JSON.stringify(session.data) === context.get(receivedContext) && !Object.keys(session.data).some((key) => key.startsWith("__flash_"));
+}

@@ -27,6 +27,10 @@ export const UserSchema = z
     email: z.string(),
     email_verified: z.boolean(),
     roles: z.array(z.string()),
+    data_version: z.number().int().openapi({
+      description:
+        "Grows whenever anything the user owns changes (profile, agents, keys, notifications): a client keeping a view can compare it to tell whether the view is current.",
+    }),
   })
   .openapi("User");
 

@@ -15,6 +15,11 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash").notNull(),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
   roles: text("roles").array().notNull().default(sql`'{member}'::text[]`),
+  /**
+   * Grows whenever the user's own data changes (this row, agents, keys, notifications), bumped by
+   * triggers (drizzle/0002): the web app compares it to tell whether a page it rendered is current.
+   */
+  dataVersion: bigint("data_version", { mode: "number" }).notNull().default(0),
   ...timestamps,
 });
 

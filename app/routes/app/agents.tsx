@@ -12,6 +12,7 @@ import { ROLE_TEMPLATES, roleLabel, withIds } from "~/lib/agent-roles";
 import { agentsApi, deleted } from "~/lib/agents.server";
 import { getAuth, requireUser } from "~/lib/auth.server";
 import { replyWithApiError } from "~/lib/forms.server";
+import { allowPageCache } from "~/lib/page-cache.server";
 import { flashToast } from "~/lib/toast.server";
 import { cn, formatDateTime } from "~/lib/utils";
 import type { Route } from "./+types/agents";
@@ -30,6 +31,8 @@ const CreateSchema = z
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);
+  // The user's agents (and, above, the user and the bell): all covered by the data version.
+  allowPageCache(context);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim();
   const all = withIds(await agentsApi(getAuth(context)).list(["name", "role", "status", "updated_at"]));

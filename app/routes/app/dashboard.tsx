@@ -1,10 +1,17 @@
 import { LayoutDashboard } from "lucide-react";
 import { EmptyState, PageHeader } from "~/components/page";
 import type { CrumbHandle } from "~/components/shell/shell";
+import { allowPageCache } from "~/lib/page-cache.server";
 import type { Route } from "./+types/dashboard";
 
 export const handle: CrumbHandle = { breadcrumb: "Dashboard" };
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · AgentDesk" }];
+
+// Nothing of its own yet: only the signed-in frame (user and bell), which the data version covers.
+export function loader({ context }: Route.LoaderArgs) {
+  allowPageCache(context);
+  return null;
+}
 
 export default function Page() {
   return (

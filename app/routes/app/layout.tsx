@@ -1,15 +1,14 @@
 import { Outlet } from "react-router";
 import { Shell } from "~/components/shell/shell";
 import { getAuth, requireUser } from "~/lib/auth.server";
+import { withPageCache } from "~/lib/page-cache.server";
 import { bell, sidebarCollapsed } from "~/lib/shell.server";
 import type { Route } from "./+types/layout";
 
-// Every loader and action below runs only for a signed-in, verified user.
+// Every loader and action below runs only for a signed-in, verified user; a page loaded again with
+// nothing changed may come from the page cache (app/lib/page-cache.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    await requireUser(context, request);
-    return next();
-  },
+  async (args, next) => withPageCache(args, await requireUser(args.context, args.request), next),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -103,7 +103,7 @@ describe("POST /auth/login and GET /user", () => {
     expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 900 });
     const me = await t.call("GET", "/user", { token: tokens.access_token });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: expect.any(Number), name: account.name, email: account.email, email_verified: false, roles: ["member"] });
+    expect(me.body).toEqual({ id: expect.any(Number), name: account.name, email: account.email, email_verified: false, roles: ["member"], data_version: expect.any(Number) });
   });
 
   it("accepts the e-mail in any case and with spaces", async () => {

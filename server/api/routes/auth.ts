@@ -48,7 +48,7 @@ const routes = {
     request: { body: jsonBody(RegisterSchema) },
     responses: {
       201: json(
-        z.object({ message: z.string(), user: UserSchema.omit({ id: true }) }),
+        z.object({ message: z.string(), user: UserSchema.omit({ id: true, data_version: true }) }),
         "Registered (the same answer when the address already has an account)",
       ),
       422: errors[422],

@@ -17,12 +17,12 @@ import {
   type TokenKit,
 } from "./tokens";
 
-export type PublicUser = { id: number; name: string; email: string; email_verified: boolean; roles: string[] };
+export type PublicUser = { id: number; name: string; email: string; email_verified: boolean; roles: string[]; data_version: number };
 /** The columns a signed-in request carries (never the password hash). */
-export type SessionUser = Pick<typeof users.$inferSelect, "id" | "name" | "email" | "emailVerifiedAt" | "roles">;
+export type SessionUser = Pick<typeof users.$inferSelect, "id" | "name" | "email" | "emailVerifiedAt" | "roles" | "dataVersion">;
 export type TokenPair = { access_token: string; refresh_token: string; expires_in: number; token_type: "Bearer" };
 export function toPublicUser(u: SessionUser): PublicUser {
-  return { id: u.id, name: u.name, email: u.email, email_verified: u.emailVerifiedAt !== null, roles: u.roles };
+  return { id: u.id, name: u.name, email: u.email, email_verified: u.emailVerifiedAt !== null, roles: u.roles, data_version: u.dataVersion };
 }
 
 const invalidCredentials = () => new ApiError(401, "invalid_credentials", "Invalid email or password");
@@ -38,7 +38,7 @@ export function createAccounts({ db, mailer, tokens, limits, appUrl }: Deps) {
 
   // Runs on every authenticated request: prepared once, with only the columns requests need.
   const sessionUserQuery = db
-    .select({ id: users.id, name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt, roles: users.roles })
+    .select({ id: users.id, name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt, roles: users.roles, dataVersion: users.dataVersion })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(
