@@ -32,7 +32,7 @@ const CreateSchema = z
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);
   // The user's agents (and, above, the user and the bell): all covered by the data version.
-  allowPageCache(context);
+  allowPageCache(context, ["q", "create", "delete"]);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim();
   const all = withIds(await agentsApi(getAuth(context)).list(["name", "role", "status", "updated_at"]));

@@ -74,7 +74,7 @@ const FieldsQuery = z
   });
 
 const KeySchema = z
-  .object({ id: z.number().int(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() })
+  .object({ id: z.number().int(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable().openapi({ description: "When the key was last verified, to the minute (a use within a minute of the last one is not recorded again)." }) })
   .openapi("ApiKey");
 
 // A non-numeric or out-of-range id is simply not found (404), like another user's agent.

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { agents, apiKeys } from "../../db/schema";
 import { ApiError } from "../errors";
+
+/**
+ * A key's last use is recorded at most this often. Keys sit in public widgets: without a bound,
+ * every call from anyone would be a write (and would move the owner's data version).
+ */
+export const KEY_USE_RESOLUTION_MS = 60_000;
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -185,15 +191,24 @@ export function createAgents(db: Db) {
         .returning({ id: apiKeys.id });
       if (deleted.length === 0) throw new ApiError(404, "not_found", "API key not found");
     },
-    /** The agent a live key belongs to (and marks it used), or undefined. */
+    /** The agent a live key belongs to, or undefined; marks the key used (to the minute). */
     async verifyKey(key: string) {
       if (!/^adk_[A-Za-z0-9_-]{43}$/.test(key)) return undefined;
       const [row] = await db
-        .update(apiKeys)
-        .set({ lastUsedAt: new Date() })
-        .where(eq(apiKeys.keyHash, createHash("sha256").update(key).digest("hex")))
-        .returning({ agentId: apiKeys.agentId });
-      return row?.agentId;
+        .select({ id: apiKeys.id, agentId: apiKeys.agentId, lastUsedAt: apiKeys.lastUsedAt })
+        .from(apiKeys)
+        .where(eq(apiKeys.keyHash, createHash("sha256").update(key).digest("hex")));
+      if (!row) return undefined;
+      const now = Date.now();
+      if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= KEY_USE_RESOLUTION_MS) {
+        // Conditional, so concurrent first uses write once.
+        const stale = new Date(now - KEY_USE_RESOLUTION_MS);
+        await db
+          .update(apiKeys)
+          .set({ lastUsedAt: new Date(now) })
+          .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+      }
+      return row.agentId;
     },
   };
 }
